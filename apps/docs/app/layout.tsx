@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { Footer } from '@/features/layout/Footer'
+import { Header } from '@/features/layout/Header'
+import { SkipLink } from '@/features/layout/SkipLink'
+import { themeScript } from '@/features/theme/theme-script'
+import { siteConfig } from '@/lib/site-config'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: { default: `${siteConfig.productName} Docs`, template: `%s | ${siteConfig.productName} Docs` },
+  description: siteConfig.tagline,
+  openGraph: { siteName: `${siteConfig.productName} Docs`, type: 'website' },
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#121417' },
+  ],
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <noscript>
+          <style>{`.tab-panel[data-state=inactive]{display:block!important}.tab-panel-label{display:block!important}`}</style>
+        </noscript>
+      </head>
+      <body>
+        <SkipLink />
+        <Header />
+        {children}
+        <Footer />
+      </body>
+    </html>
+  )
+}

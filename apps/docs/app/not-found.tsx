@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { productAreas } from '@/features/layout/product-areas'
+import { flattenNav } from '@/features/navigation/nav-tree'
+import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions'
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  description: 'The page you asked for does not exist.',
+  robots: { index: false },
+}
+
+export default function NotFound() {
+  const pages = flattenNav().map(({ title, href }) => ({ title, href }))
+  return (
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-16 outline-none">
+      <p className="font-mono text-sm text-[var(--muted)]">404</p>
+      <h1 className="mt-2 text-3xl font-bold">We couldn’t find that page</h1>
+      <p className="mt-3 text-[var(--muted)]">
+        The link may be old or mistyped. These pages may be what you were after:
+      </p>
+      <NotFoundSuggestions pages={pages} />
+      <h2 className="mt-10 text-lg font-semibold">Browse the docs</h2>
+      <ul className="mt-3 list-disc pl-6">
+        <li>
+          <Link href="/" className="underline">
+            Home
+          </Link>
+        </li>
+        {productAreas.map((area) => (
+          <li key={area.href}>
+            <Link href={area.href} className="underline">
+              {area.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

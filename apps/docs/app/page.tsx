@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { productAreas } from '@/features/layout/product-areas'
+import { siteConfig } from '@/lib/site-config'
+
+export const metadata: Metadata = {
+  title: { absolute: `${siteConfig.productName} Docs` },
+  description: `Guides and references for ${siteConfig.productName}: a Postgres database with auth, storage, realtime, edge functions and an instant REST API.`,
+  alternates: { canonical: '/' },
+}
+
+const capabilities = [
+  ['Database', 'A full Postgres database per project, with extensions, row-level security and migrations you keep in git.'],
+  ['REST API', 'Every table and view is an HTTP endpoint the moment you create it, filtered and paged through the URL.'],
+  ['Auth', 'E-mail, magic links, phone, social providers, SSO and MFA, with users stored in your own database.'],
+  ['Storage', 'Buckets for files and images, protected by the same policies as your tables.'],
+  ['Realtime', 'Listen to database changes, broadcast messages and share presence over WebSockets.'],
+  ['Edge functions', 'TypeScript functions that run close to your users, deployed with one command.'],
+] as const
+
+export default function HomePage() {
+  return (
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 outline-none">
+      <section aria-labelledby="home-title" className="max-w-3xl">
+        <h1 id="home-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          {siteConfig.productName} documentation
+        </h1>
+        <p className="mt-4 text-lg text-[var(--muted)]">
+          {siteConfig.productName} gives each project a Postgres database and the services around it: auth, file
+          storage, realtime, edge functions and a REST API generated from your schema. It is compatible with
+          Supabase, so the <code>supabase</code> CLI and <code>@supabase/supabase-js</code> work as they are.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            href="/guides/getting-started"
+            className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-white dark:text-[#0b1f16]"
+          >
+            Get started
+          </Link>
+          <Link href="/guides" className="rounded-md border border-[var(--border)] px-4 py-2 font-medium">
+            Browse the guides
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="areas-title" className="mt-16">
+        <h2 id="areas-title" className="text-2xl font-semibold">
+          Where to look
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {productAreas.map((area) => (
+            <li key={area.href}>
+              <Link
+                href={area.href}
+                className="block h-full rounded-lg border border-[var(--border)] p-5 hover:border-[var(--accent)]"
+              >
+                <span className="text-lg font-semibold">{area.title}</span>
+                <span className="mt-2 block text-sm text-[var(--muted)]">{area.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="platform-title" className="mt-16">
+        <h2 id="platform-title" className="text-2xl font-semibold">
+          What a project includes
+        </h2>
+        <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {capabilities.map(([name, text]) => (
+            <div key={name}>
+              <dt className="font-semibold">{name}</dt>
+              <dd className="mt-1 text-sm text-[var(--muted)]">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </main>
+  )
+}

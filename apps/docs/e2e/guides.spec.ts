@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
+
+const GUIDE = '/guides/getting-started'
+
+test('guide page has breadcrumbs, a marked sidebar item, edit link and canonical', async ({ page }) => {
+  await page.goto(GUIDE)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Guides')
+  const current = page.locator('aside').getByRole('link', { name: 'Introduction' })
+  await expect(current).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Edit this page on GitHub' })).toHaveAttribute(
+    'href',
+    /\/edit\/main\/apps\/docs\/content\/guides\/getting-started\/index\.mdx$/,
+  )
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/guides\/getting-started$/)
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('table of contents follows the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 800 })
+  await page.goto(GUIDE)
+  const toc = page.getByRole('navigation', { name: 'On this page' })
+  await expect(toc.getByRole('link', { name: 'What you need' })).toHaveAttribute('aria-current', 'true')
+  await page.locator('#query-from-javascript').scrollIntoViewIfNeeded()
+  await page.evaluate(() => {
+    const top = document.getElementById('query-from-javascript')!.getBoundingClientRect().top
+    window.scrollBy(0, top - 60)
+  })
+  await expect(toc.getByRole('link', { name: 'Query from JavaScript' })).toHaveAttribute('aria-current', 'true')
+  await expect(toc.getByRole('link', { name: 'What you need' })).not.toHaveAttribute('aria-current', 'true')
+})
+
+test('code blocks copy their code and show the copied state for a second', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(GUIDE)
+  const block = page.locator('figure.code-block', { hasText: 'src/client.ts' })
+  const button = block.getByRole('button', { name: 'Copy src/client.ts' })
+  await button.click()
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain("import { createClient } from '@supabase/supabase-js'")
+  await expect(block.getByRole('button', { name: 'Copy src/client.ts' })).toBeVisible({ timeout: 2500 })
+})
+
+test('short code blocks never wrap; highlighted lines are marked', async ({ page }) => {
+  await page.goto(GUIDE)
+  const short = page.locator('figure.code-block[data-short="true"]').first()
+  await expect(short.locator('.code-body')).toHaveCSS('white-space', 'pre')
+  await expect(page.locator('figure.code-block', { hasText: 'create_countries.sql' }).locator('.line.highlighted')).toHaveCount(4)
+})
+
+test('heading copy-link button copies the section URL', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(GUIDE)
+  await page.locator('#create-a-table').getByRole('button', { name: 'Copy link to this section' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/guides\/getting-started#create-a-table$/)
+})
+
+test('theme choice persists across reloads without a flash', async ({ page }) => {
+  await page.goto(GUIDE)
+  await page.getByRole('group', { name: 'Colour theme' }).first().getByRole('button', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.reload()
+  // The inline head script applies the class before any React code runs.
+  const classAtFirstParse = await page.evaluate(() => document.documentElement.className)
+  expect(classAtFirstParse).toContain('dark')
+  await page.getByRole('group', { name: 'Colour theme' }).first().getByRole('button', { name: 'Light' }).click()
+  await page.reload()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+})
+
+test('mobile menu opens the sidebar on small screens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(GUIDE)
+  const menu = page.locator('details.mobile-menu')
+  await expect(menu.getByRole('link', { name: 'Introduction' })).toBeHidden()
+  await menu.locator('summary').click()
+  await expect(menu.getByRole('link', { name: 'Introduction' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('guide stays readable without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(GUIDE)
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible()
+  // Without JavaScript every tab panel is shown, labelled.
+  await expect(page.getByText('The API URL is', { exact: false })).toBeVisible()
+  await context.close()
+})

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
+
+test('home introduces the product areas and links to getting started', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('documentation')
+  await expect(page.getByRole('navigation', { name: 'Product areas' }).getByRole('link', { name: 'Guides' })).toBeVisible()
+  await page.getByRole('link', { name: 'Get started' }).click()
+  await expect(page).toHaveURL(/\/guides\/getting-started$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible()
+})
+
+test('home has SEO tags and no serious accessibility violations', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:3000\/?$/)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Postgres/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
+})
+
+test('sitemap and robots are published', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/guides/getting-started</loc>')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+})

@@ -1,0 +1,41 @@
+import { Breadcrumbs } from '@/features/navigation/Breadcrumbs'
+import { PrevNext } from '@/features/navigation/PrevNext'
+import { SidebarNav } from '@/features/navigation/Sidebar'
+import { guidesNav } from '@/features/navigation/guides-nav'
+import { locateInNav } from '@/features/navigation/nav-tree'
+import { DocsShell } from '@/features/layout/DocsShell'
+import { TableOfContents } from '@/features/toc/TableOfContents'
+import { editUrlFor } from '@/lib/site-config'
+import type { Guide } from './guides'
+import { renderMdx } from './render-mdx'
+
+export async function GuideArticle({ guide }: { guide: Guide }) {
+  const { content, toc } = await renderMdx(guide.body, guide.file)
+  const position = locateInNav(guide.href)
+  const trail = [
+    { title: 'Guides', href: '/guides' },
+    ...(position ? [{ title: position.section.title }] : []),
+    { title: guide.frontMatter.title },
+  ]
+  const showToc = !guide.frontMatter.hideToc && toc.length > 0
+  return (
+    <DocsShell
+      menuKey={guide.href}
+      sidebar={<SidebarNav sections={guidesNav} currentHref={guide.href} />}
+      toc={showToc ? <TableOfContents entries={toc} /> : undefined}
+    >
+      <article className="doc-content max-w-3xl">
+        <Breadcrumbs trail={trail} />
+        <h1>{guide.frontMatter.title}</h1>
+        <p className="mt-2 text-lg text-[var(--muted)]">{guide.frontMatter.description}</p>
+        {content}
+        <p className="mt-12 text-sm">
+          <a href={editUrlFor(guide.file)} className="text-[var(--muted)] hover:text-[var(--text)]">
+            Edit this page on GitHub
+          </a>
+        </p>
+        <PrevNext previous={position?.previous} next={position?.next} />
+      </article>
+    </DocsShell>
+  )
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { Admonition } from '@/components/ui/Admonition'
+import { CodeBlock } from '@/components/ui/CodeBlock'
+import { ExampleFile } from '@/components/ui/ExampleFile'
+import { HeadingLink } from '@/components/ui/HeadingLink'
+import { TabPanel } from '@/features/tabs/TabPanel'
+import { Tabs } from '@/features/tabs/Tabs'
+
+function heading(level: 2 | 3 | 4) {
+  return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+    if (!id) {
+      const Tag = `h${level}` as const
+      return <Tag>{children}</Tag>
+    }
+    return (
+      <HeadingLink id={id} level={level}>
+        {children}
+      </HeadingLink>
+    )
+  }
+}
+
+function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} {...rest}>
+        {children}
+      </Link>
+    )
+  }
+  const external = /^https?:\/\//.test(href)
+  return (
+    <a href={href} {...rest} {...(external ? { rel: 'noreferrer', target: '_blank' } : {})}>
+      {children}
+    </a>
+  )
+}
+
+function Table(props: ComponentPropsWithoutRef<'table'>) {
+  return (
+    <div className="table-scroll my-5 overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  )
+}
+
+function Image({ alt = '', ...props }: ComponentPropsWithoutRef<'img'>) {
+  // eslint-disable-next-line @next/next/no-img-element -- static export: images are served as-is
+  return <img alt={alt} loading="lazy" decoding="async" {...props} />
+}
+
+/** The one registry of components available in every MDX file. */
+export const mdxComponents = {
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  a: Anchor,
+  table: Table,
+  img: Image,
+  Admonition,
+  CodeBlock,
+  ExampleFile,
+  Tabs,
+  TabPanel,
+}
+
+export type MdxComponents = typeof mdxComponents

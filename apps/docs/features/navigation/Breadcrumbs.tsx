@@ -1,0 +1,27 @@
+import Link from 'next/link'
+
+export interface Crumb {
+  title: string
+  href?: string
+}
+
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-3 text-sm text-[var(--muted)]">
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((crumb, index) => (
+          <li key={`${crumb.title}-${index}`} className="flex items-center gap-1">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {crumb.href && index < trail.length - 1 ? (
+              <Link href={crumb.href} className="hover:text-[var(--text)]">
+                {crumb.title}
+              </Link>
+            ) : (
+              <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.title}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

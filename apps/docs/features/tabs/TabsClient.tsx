@@ -1,0 +1,82 @@
+'use client'
+
+import * as RadixTabs from '@radix-ui/react-tabs'
+import { useEffect, useState, type ReactNode } from 'react'
+import {
+  RESTORE_DELAY_MS,
+  TAB_CHOICE_EVENT,
+  announceChoice,
+  choiceFromSearch,
+  storedChoice,
+  type TabChoiceDetail,
+} from './tab-choice'
+
+export interface TabDescriptor {
+  id: string
+  label: string
+}
+
+export function TabsClient({
+  queryGroup,
+  tabs,
+  children,
+}: {
+  queryGroup: string
+  tabs: TabDescriptor[]
+  children: ReactNode
+}) {
+  const ids = tabs.map((tab) => tab.id)
+  const idsKey = ids.join('\u0000')
+  const [value, setValue] = useState(ids[0] ?? '')
+
+  useEffect(() => {
+    const validIds = idsKey.split('\u0000')
+    const fromUrl = choiceFromSearch(window.location.search, queryGroup, validIds)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    if (fromUrl) {
+      setValue(fromUrl)
+    } else {
+      timer = setTimeout(() => {
+        const fromStorage = storedChoice(window.localStorage, queryGroup, validIds)
+        if (fromStorage) setValue(fromStorage)
+      }, RESTORE_DELAY_MS)
+    }
+    function onChoice(event: Event) {
+      const { group, id } = (event as CustomEvent<TabChoiceDetail>).detail
+      if (group === queryGroup && validIds.includes(id)) setValue(id)
+    }
+    window.addEventListener(TAB_CHOICE_EVENT, onChoice)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener(TAB_CHOICE_EVENT, onChoice)
+    }
+  }, [queryGroup, idsKey])
+
+  return (
+    <RadixTabs.Root
+      value={value}
+      onValueChange={(id) => {
+        setValue(id)
+        announceChoice(window, queryGroup, id)
+      }}
+      className="tabs my-5"
+      data-query-group={queryGroup}
+    >
+      <RadixTabs.List
+        aria-label={`Choose ${queryGroup.replace(/-/g, ' ')}`}
+        className="flex gap-1 overflow-x-auto border-b border-[var(--border)]"
+      >
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-[var(--muted)] hover:text-[var(--text)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--text)]"
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {children}
+    </RadixTabs.Root>
+  )
+}

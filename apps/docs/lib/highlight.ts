@@ -1,0 +1,88 @@
+import { createHighlighter, type Highlighter } from 'shiki'
+import { transformerMetaHighlight } from '@shikijs/transformers'
+
+/** Languages the docs highlight; anything else falls back to plain text. */
+const LANGUAGES = [
+  'bash',
+  'shell',
+  'sql',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'json',
+  'jsonc',
+  'yaml',
+  'toml',
+  'html',
+  'css',
+  'http',
+  'diff',
+  'dart',
+  'swift',
+  'kotlin',
+  'python',
+  'svelte',
+  'astro',
+  'markdown',
+  'dotenv',
+  'text',
+] as const
+
+const LANGUAGE_ALIASES: Record<string, string> = {
+  sh: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  typescript: 'ts',
+  javascript: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  yml: 'yaml',
+  env: 'dotenv',
+  psql: 'sql',
+  pgsql: 'sql',
+  plaintext: 'text',
+  txt: 'text',
+  md: 'markdown',
+  '': 'text',
+}
+
+let highlighter: Promise<Highlighter> | undefined
+
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({
+    themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
+    langs: LANGUAGES.filter((lang) => lang !== 'text'),
+  })
+  return highlighter
+}
+
+export function normalizeLanguage(lang: string | undefined): string {
+  const key = (lang ?? '').toLowerCase()
+  const resolved = LANGUAGE_ALIASES[key] ?? key
+  return (LANGUAGES as readonly string[]).includes(resolved) ? resolved : 'text'
+}
+
+export interface HighlightOptions {
+  /** Raw fence meta such as `{1,3-4}`; only the line ranges are used here. */
+  meta?: string
+}
+
+/**
+ * Highlights code at build time into HTML whose colours are CSS variables
+ * (`--shiki-light`, `--shiki-dark`), so the theme switch needs no JavaScript.
+ */
+export async function highlightCode(
+  code: string,
+  lang: string | undefined,
+  options: HighlightOptions = {},
+): Promise<string> {
+  const shiki = await getHighlighter()
+  return shiki.codeToHtml(code, {
+    lang: normalizeLanguage(lang),
+    themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+    defaultColor: false,
+    meta: options.meta ? { __raw: options.meta } : undefined,
+    transformers: [transformerMetaHighlight({ className: 'highlighted' })],
+  })
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const SITE_PORT = Number(process.env.DOCS_PORT ?? 3000)
+const API_PORT = Number(process.env.PLATFORM_API_PORT ?? 3001)
+const repoRoot = path.resolve(import.meta.dirname, '..', '..')
+const hasPlatformApi = existsSync(path.join(repoRoot, 'packages', 'platform-api', 'package.json'))
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: [
+    {
+      command: `node --import tsx server/serve.ts`,
+      env: { PORT: String(SITE_PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(hasPlatformApi
+      ? [
+          {
+            command: 'npm run start -w packages/platform-api',
+            cwd: repoRoot,
+            env: { PORT: String(API_PORT), PLATFORM_API_TEST_CONTROLS: '1' },
+            url: `http://127.0.0.1:${API_PORT}/platform/organizations`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
+})
