@@ -46,7 +46,6 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 }
 
 function Image({ alt = '', ...props }: ComponentPropsWithoutRef<'img'>) {
-  // eslint-disable-next-line @next/next/no-img-element -- static export: images are served as-is
   return <img alt={alt} loading="lazy" decoding="async" {...props} />
 }
 

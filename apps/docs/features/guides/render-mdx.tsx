@@ -24,9 +24,15 @@ export async function renderMdx(source: string, file = '(inline MDX)'): Promise<
       development: false,
     }))
   } catch (error) {
-    const err = error as Error & { line?: number; column?: number }
-    const where = err.line ? `:${err.line}${err.column ? `:${err.column}` : ''}` : ''
-    throw new Error(`${file}${where}: MDX does not compile: ${err.message}`)
+    const err = error as Error & {
+      line?: number
+      column?: number
+      place?: { line?: number; column?: number; start?: { line: number; column: number } }
+    }
+    const line = err.line ?? err.place?.start?.line ?? err.place?.line
+    const column = err.column ?? err.place?.start?.column ?? err.place?.column
+    const where = line ? `:${line}${column ? `:${column}` : ''}` : ''
+    throw new Error(`${file}${where}: MDX does not compile: ${err.message}`, { cause: error })
   }
   return { content: <Content components={mdxComponents} />, toc }
 }

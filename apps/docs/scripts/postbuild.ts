@@ -1,0 +1,61 @@
+/**
+ * Runs after `next build`: checks every internal link of the export and fails the build,
+ * naming the source file and the link, when a page or heading does not exist.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { listGuides } from '@/features/guides/guides'
+import { extractIds, extractLinks, findBrokenLinks, formatBrokenLinks, type PageIndex } from '@/features/link-check/check-links'
+import { defaultRoot, loadRewrite } from '../server/serve'
+
+const outDir = defaultRoot
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+function sitePathFor(file: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '')
+  if (relative === 'index') return '/'
+  return `/${relative.replace(/\/index$/, '')}`
+}
+
+async function main() {
+  if (!existsSync(outDir)) throw new Error(`No export in ${outDir}`)
+  const guideSources = new Map(listGuides().map((guide) => [guide.href, `apps/docs/${guide.file}`]))
+  const pages = new Map<string, PageIndex>()
+  for (const file of htmlFiles(outDir)) {
+    const sitePath = sitePathFor(file)
+    if (sitePath === '/404' || sitePath === '/_not-found') continue
+    const html = readFileSync(file, 'utf8')
+    pages.set(sitePath, {
+      path: sitePath,
+      source: guideSources.get(sitePath) ?? `apps/docs/out${sitePath === '/' ? '/index' : sitePath}.html`,
+      ids: extractIds(html),
+      links: extractLinks(html),
+    })
+  }
+  const rewrite = await loadRewrite()
+  const resolvePage = (pathname: string): PageIndex | undefined => {
+    const direct = pages.get(pathname)
+    if (direct) return direct
+    const rewritten = rewrite(pathname)
+    return rewritten ? pages.get(rewritten.replace(/\.html$/, '').replace(/\/index$/, '') || '/') : undefined
+  }
+  const isFile = (pathname: string) => {
+    const candidate = path.join(outDir, pathname)
+    return candidate.startsWith(outDir) && existsSync(candidate) && statSync(candidate).isFile()
+  }
+  const broken = findBrokenLinks([...pages.values()], { resolvePage, isFile })
+  if (broken.length > 0) {
+    console.error(`Broken links (${broken.length}):\n${formatBrokenLinks(broken)}`)
+    process.exit(1)
+  }
+  console.log(`Links: ${[...pages.values()].reduce((n, p) => n + p.links.length, 0)} links on ${pages.size} pages, none broken.`)
+}
+
+await main()

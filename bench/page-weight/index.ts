@@ -1,0 +1,96 @@
+/**
+ * Page weight: serves the built site, loads representative pages in Chromium and prints, per
+ * page, the gzipped bytes of JavaScript, CSS and HTML fetched until the network is idle.
+ * Run `npm run build` first. Figures are measured, never asserted.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3210)
+
+/** Pages that stand for each kind of page; those not built yet are skipped. */
+const candidates: { name: string; path: string; file: string }[] = [
+  { name: 'home', path: '/', file: 'index.html' },
+  { name: 'guide', path: '/guides/getting-started', file: 'guides/getting-started.html' },
+  { name: 'guide with widget', path: '/guides/getting-started/api-keys', file: 'guides/getting-started/api-keys.html' },
+  { name: 'SQL to REST tool', path: '/guides/api/sql-to-rest', file: 'guides/api/sql-to-rest.html' },
+  { name: 'CLI reference', path: '/reference/cli', file: 'reference/cli.html' },
+  { name: 'JavaScript reference', path: '/reference/javascript', file: 'reference/javascript.html' },
+  { name: 'JS reference v1', path: '/reference/javascript/v1', file: 'reference/javascript/v1.html' },
+  { name: 'Management API reference', path: '/reference/api', file: 'reference/api.html' },
+  { name: '404', path: '/no-such-page', file: '404.html' },
+]
+
+interface Weight {
+  js: number
+  jsRaw: number
+  css: number
+  html: number
+  htmlRaw: number
+  requests: number
+  searchJs: boolean
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function main() {
+  if (!existsSync(path.join(defaultRoot, 'index.html'))) {
+    console.error('No built site: run `npm run build -w apps/docs` first.')
+    process.exit(1)
+  }
+  const server = await startStaticServer({ port: PORT, rewrite: await loadRewrite() })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const rows: [string, Weight][] = []
+  try {
+    for (const candidate of candidates) {
+      if (!existsSync(path.join(defaultRoot, candidate.file))) continue
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const weight: Weight = { js: 0, jsRaw: 0, css: 0, html: 0, htmlRaw: 0, requests: 0, searchJs: false }
+      const pending: Promise<void>[] = []
+      page.on('response', (response) => {
+        pending.push(
+          (async () => {
+            const type = response.request().resourceType()
+            if (!['script', 'document', 'stylesheet'].includes(type)) return
+            const body = await response.body().catch(() => Buffer.alloc(0))
+            const gz = gzipSync(body).length
+            weight.requests += 1
+            if (type === 'script') {
+              weight.js += gz
+              weight.jsRaw += body.length
+              if (/pagefind|search/i.test(response.url())) weight.searchJs = true
+            } else if (type === 'stylesheet') weight.css += gz
+            else {
+              weight.html += gz
+              weight.htmlRaw += body.length
+            }
+          })(),
+        )
+      })
+      await page.goto(`http://127.0.0.1:${PORT}${candidate.path}`, { waitUntil: 'networkidle' })
+      await Promise.all(pending)
+      rows.push([candidate.name, weight])
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  console.log('\nPage weight (gzip, fetched until network idle)\n')
+  console.log('page                       JS gz      JS raw     CSS gz     HTML gz    HTML raw    requests  search JS')
+  for (const [name, w] of rows) {
+    console.log(
+      `${name.padEnd(26)} ${kb(w.js).padStart(9)} ${kb(w.jsRaw).padStart(10)} ${kb(w.css).padStart(10)} ${kb(w.html).padStart(10)} ${kb(w.htmlRaw).padStart(11)} ${String(w.requests).padStart(9)}  ${w.searchJs ? 'yes' : 'no'}`,
+    )
+  }
+  console.log('\nGoals: a guide page at most 150 KB of gzipped JavaScript; a reference page at most 2 MB of raw HTML.')
+}
+
+await main()
