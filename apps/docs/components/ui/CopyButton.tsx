@@ -10,6 +10,8 @@ export interface CopyButtonProps {
   label?: string
   /** How long the copied state lasts. */
   resetAfterMs?: number
+  /** Visible text before copying. */
+  idleText?: string
   className?: string
 }
 
@@ -17,6 +19,7 @@ export function CopyButton({
   text,
   label = 'Copy',
   resetAfterMs = 1000,
+  idleText = 'Copy',
   className = '',
 }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle')
@@ -35,7 +38,7 @@ export function CopyButton({
     timer.current = setTimeout(() => setState('idle'), resetAfterMs)
   }
 
-  const visible = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed to copy' : 'Copy'
+  const visible = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed to copy' : idleText
   return (
     <button
       type="button"

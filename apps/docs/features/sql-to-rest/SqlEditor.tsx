@@ -1,0 +1,70 @@
+'use client'
+
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
+import { PostgreSQL, sql } from '@codemirror/lang-sql'
+import { defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language'
+import { EditorState } from '@codemirror/state'
+import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view'
+import { useEffect, useRef } from 'react'
+
+/** CodeMirror 6 with PostgreSQL highlighting; loaded only when the tool mounts. */
+export default function SqlEditor({
+  value,
+  onChange,
+  label,
+}: {
+  value: string
+  onChange: (value: string) => void
+  label: string
+}) {
+  const host = useRef<HTMLDivElement>(null)
+  const view = useRef<EditorView>(undefined)
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+
+  useEffect(() => {
+    if (!host.current) return
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          history(),
+          // Escape then Tab leaves the editor, so indentWithTab does not trap keyboard users.
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          sql({ dialect: PostgreSQL }),
+          syntaxHighlighting(defaultHighlightStyle),
+          EditorState.tabSize.of(2),
+          indentUnit.of('  '),
+          placeholder('Type a SQL query, for example: select * from products'),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.theme({
+            '&': { height: '100%', fontSize: '13px' },
+            '.cm-scroller': { fontFamily: 'var(--font-mono)', overflow: 'auto' },
+            '.cm-gutters': { backgroundColor: 'var(--surface)', color: 'var(--muted)', border: 'none' },
+            '.cm-content': { caretColor: 'var(--text)' },
+            '&.cm-focused': { outline: '2px solid var(--accent)' },
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current(update.state.doc.toString())
+          }),
+        ],
+      }),
+    })
+    view.current = editor
+    return () => editor.destroy()
+    // The editor owns its document after mount; outside changes arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label])
+
+  useEffect(() => {
+    const editor = view.current
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } })
+    }
+  }, [value])
+
+  return <div ref={host} className="sql-editor h-full" data-testid="sql-editor" />
+}

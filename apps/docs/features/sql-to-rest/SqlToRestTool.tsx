@@ -1,0 +1,248 @@
+'use client'
+
+import * as Tabs from '@radix-ui/react-tabs'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
+import type { TranslateError } from '@docs/sql-to-rest'
+import { CopyButton } from '@/components/ui/CopyButton'
+import { siteConfig } from '@/lib/site-config'
+import { BaseUrlDialog } from './BaseUrlDialog'
+import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
+import { RevealableCode } from './RevealableCode'
+import {
+  DEFAULT_BASE_URL,
+  OUTPUT_LANGUAGES,
+  isOutputLanguage,
+  loadStoredState,
+  saveState,
+  shareUrl,
+  stateFromShareUrl,
+  type OutputLanguage,
+  type ToolState,
+} from './tool-state'
+import { translateForTool } from './translate-output'
+import { useTranslator } from './use-translator'
+
+const SqlEditor = lazy(() => import('./SqlEditor'))
+
+/** The public anon key every local stack uses (`supabase start` prints it); safe to show. */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+const LANGUAGE_LABELS: Record<OutputLanguage, string> = { curl: 'cURL', http: 'HTTP', js: 'JavaScript' }
+
+const RPC_EXAMPLE = `create function top_products(min_price real)
+returns setof products
+language sql stable
+as $$
+  select * from products where price >= min_price order by price desc
+$$;
+
+-- then: select * from top_products(min_price => 10)`
+
+function ErrorMessage({ error }: { error: TranslateError }) {
+  if (error.kind === 'unimplemented') {
+    return (
+      <div role="alert" data-error-kind="unimplemented" className="rounded-md border border-orange-500/60 bg-orange-500/10 p-3 text-sm text-orange-900 dark:text-orange-200">
+        <p className="font-medium">{error.message}</p>
+        {error.hint ? <p className="mt-1">{error.hint}</p> : null}
+        <p className="mt-2">
+          This is on the list but not built yet.{' '}
+          <a className="font-medium underline" href={`${siteConfig.repositoryUrl}/pulls`}>
+            Create a PR
+          </a>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div role="alert" data-error-kind={error.kind} className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-800 dark:text-red-200">
+      <p className="font-medium">{error.message}</p>
+      {error.hint ? <p className="mt-1">{error.hint}</p> : null}
+      {error.kind === 'unsupported' ? (
+        <div className="mt-2">
+          <p>
+            Queries like this one can still go through the REST API: wrap the query in a Postgres function and call the
+            function through the RPC endpoint (<code>POST /rpc/&lt;function&gt;</code>). For example:
+          </p>
+          <pre className="mt-2 overflow-x-auto rounded bg-[var(--surface)] p-2 font-mono text-xs text-[var(--text)]">{RPC_EXAMPLE}</pre>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+export function SqlToRestTool() {
+  const [state, setState] = useState<ToolState>({
+    sql: DEFAULT_EXAMPLE.sql,
+    language: 'curl',
+    baseUrl: DEFAULT_BASE_URL,
+    dialogOpen: false,
+  })
+  const [restored, setRestored] = useState(false)
+  const [revealed, setRevealed] = useState(false)
+  const translatorState = useTranslator()
+
+  useEffect(() => {
+    let stored: Partial<ToolState> = {}
+    try {
+      stored = loadStoredState(window.localStorage)
+    } catch {
+      // Storage may be unavailable; keep the defaults.
+    }
+    setState((current) => ({ ...current, ...stored, ...stateFromShareUrl(window.location.search) }))
+    setRestored(true)
+  }, [])
+
+  useEffect(() => {
+    if (!restored) return
+    try {
+      saveState(window.localStorage, state)
+    } catch {
+      // Same as above: remembering is a convenience.
+    }
+  }, [restored, state])
+
+  const update = (patch: Partial<ToolState>) => setState((current) => ({ ...current, ...patch }))
+
+  const output = useMemo(() => {
+    if (translatorState.status !== 'ready') return undefined
+    return translateForTool(translatorState.translator, state.sql, state.baseUrl, LOCAL_ANON_KEY)
+  }, [translatorState, state.sql, state.baseUrl])
+
+  const error: TranslateError | undefined =
+    translatorState.status === 'failed'
+      ? { kind: 'render', message: 'The SQL parser could not be loaded.', hint: translatorState.message }
+      : output?.error
+  const inactive = error !== undefined || output === undefined
+  const link = typeof window === 'undefined' ? '' : shareUrl(window.location.href, state.sql, state.language)
+
+  return (
+    <section aria-label="SQL to REST translator" className="sql-to-rest not-prose my-6 space-y-4" data-ready={output ? 'true' : 'false'}>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor="sql-example" className="font-medium">
+          Example
+        </label>
+        <select
+          id="sql-example"
+          className="rounded border border-[var(--border)] bg-[var(--bg)] px-2 py-1"
+          value={sqlExamples.find((example) => example.sql === state.sql)?.id ?? ''}
+          onChange={(event) => {
+            const example = sqlExamples.find((candidate) => candidate.id === event.target.value)
+            if (example) update({ sql: example.sql })
+          }}
+        >
+          <option value="" disabled>
+            Your query
+          </option>
+          {(['Read', 'Write', 'Functions'] as const).map((group) => (
+            <optgroup key={group} label={group}>
+              {sqlExamples
+                .filter((example) => example.group === group)
+                .map((example) => (
+                  <option key={example.id} value={example.id}>
+                    {example.label}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+        <span className="ml-auto">
+          <CopyButton text={link} label="Copy a link to this query" idleText="Copy link" resetAfterMs={3000} />
+        </span>
+      </div>
+
+      <div className="h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]">
+        <Suspense
+          fallback={
+            <pre className="h-full overflow-auto p-3 font-mono text-[13px] text-[var(--muted)]" aria-busy="true">
+              {state.sql}
+            </pre>
+          }
+        >
+          <SqlEditor value={state.sql} onChange={(sql) => update({ sql })} label="SQL query" />
+        </Suspense>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-[var(--muted)]">Base URL</span>
+        <code className="rounded bg-[var(--surface-strong)] px-1.5 py-0.5 font-mono text-xs" data-testid="base-url">
+          {state.baseUrl}
+        </code>
+        <BaseUrlDialog
+          baseUrl={state.baseUrl}
+          open={state.dialogOpen}
+          onOpenChange={(dialogOpen) => update({ dialogOpen })}
+          onChange={(baseUrl) => update({ baseUrl })}
+        />
+      </div>
+
+      {error ? <ErrorMessage error={error} /> : null}
+      {translatorState.status === 'loading' ? (
+        <p className="text-sm text-[var(--muted)]" role="status">
+          Loading the SQL parser…
+        </p>
+      ) : null}
+
+      <div
+        data-testid="output-area"
+        aria-disabled={inactive ? 'true' : undefined}
+        inert={inactive}
+        className={inactive ? 'pointer-events-none opacity-40 select-none' : undefined}
+      >
+        <Tabs.Root
+          value={state.language}
+          onValueChange={(value) => isOutputLanguage(value) && update({ language: value })}
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-[var(--border)]">
+            <Tabs.List aria-label="Output language" className="flex gap-1">
+              {OUTPUT_LANGUAGES.map((language) => (
+                <Tabs.Trigger
+                  key={language}
+                  value={language}
+                  className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-[var(--muted)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--text)]"
+                >
+                  {LANGUAGE_LABELS[language]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <button
+              type="button"
+              onClick={() => setRevealed((value) => !value)}
+              aria-pressed={revealed}
+              className="rounded border border-[var(--border)] px-2 py-0.5 text-xs font-medium"
+            >
+              {revealed ? 'Hide key' : 'Reveal'}
+            </button>
+          </div>
+          {OUTPUT_LANGUAGES.map((language) => {
+            const result = output?.outputs[language]
+            return (
+              <Tabs.Content key={language} value={language} className="pt-3" data-testid={`output-${language}`}>
+                {result && !result.ok ? (
+                  <p role="alert" className="mb-2 rounded border border-red-500/60 bg-red-500/10 p-2 text-sm text-red-800 dark:text-red-200">
+                    {result.error.message} {result.error.hint}
+                  </p>
+                ) : null}
+                <div className="relative rounded-lg border border-[var(--border)] bg-[var(--code-bg)]">
+                  <div className="absolute top-2 right-2">
+                    <CopyButton text={result?.ok ? result.code : ''} label={`Copy ${LANGUAGE_LABELS[language]}`} resetAfterMs={3000} />
+                  </div>
+                  <pre className="min-h-24 overflow-x-auto p-3 pr-20 font-mono text-[13px] whitespace-pre-wrap [overflow-wrap:anywhere]" tabIndex={0} aria-label={`${LANGUAGE_LABELS[language]} output`}>
+                    <code>{result?.ok ? <RevealableCode code={result.code} secret={LOCAL_ANON_KEY} revealed={revealed} /> : ''}</code>
+                  </pre>
+                </div>
+              </Tabs.Content>
+            )
+          })}
+        </Tabs.Root>
+        {output?.warnings.length ? (
+          <ul className="mt-2 list-disc pl-5 text-sm text-amber-800 dark:text-amber-300" aria-label="Warnings">
+            {output.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  )
+}

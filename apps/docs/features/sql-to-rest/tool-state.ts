@@ -1,0 +1,88 @@
+/**
+ * What the tool remembers between visits, and the shareable link. Everything read back from
+ * storage or a URL is checked field by field: a bad value is dropped, never trusted.
+ */
+
+export const OUTPUT_LANGUAGES = ['curl', 'http', 'js'] as const
+export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number]
+
+export const DEFAULT_BASE_URL = 'http://localhost:54321/rest/v1'
+export const STORAGE_KEY = 'docs.sql-to-rest'
+/** Longer input is refused with a message rather than parsed on every keystroke. */
+export const MAX_SQL_LENGTH = 20_000
+
+export interface ToolState {
+  sql: string
+  language: OutputLanguage
+  baseUrl: string
+  dialogOpen: boolean
+}
+
+export function isOutputLanguage(value: unknown): value is OutputLanguage {
+  return typeof value === 'string' && (OUTPUT_LANGUAGES as readonly string[]).includes(value)
+}
+
+/**
+ * Validates a base URL typed by the reader. The stored form is the origin plus the path
+ * without trailing slashes: `https://x.test/rest/v1///` -> `https://x.test/rest/v1`.
+ */
+export function normalizeBaseUrl(input: string): { ok: true; url: string } | { ok: false; message: string } {
+  let url: URL
+  try {
+    url = new URL(input.trim())
+  } catch {
+    return { ok: false, message: 'Invalid URL' }
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: 'Invalid URL' }
+  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
+}
+
+export function loadStoredState(storage: Pick<Storage, 'getItem'> | undefined): Partial<ToolState> {
+  let raw: unknown
+  try {
+    raw = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null')
+  } catch {
+    return {}
+  }
+  if (typeof raw !== 'object' || raw === null) return {}
+  const record = raw as Record<string, unknown>
+  const state: Partial<ToolState> = {}
+  if (typeof record.sql === 'string' && record.sql.length <= MAX_SQL_LENGTH) state.sql = record.sql
+  if (isOutputLanguage(record.language)) state.language = record.language
+  if (typeof record.baseUrl === 'string') {
+    const normalized = normalizeBaseUrl(record.baseUrl)
+    if (normalized.ok) state.baseUrl = normalized.url
+  }
+  if (typeof record.dialogOpen === 'boolean') state.dialogOpen = record.dialogOpen
+  return state
+}
+
+export function saveState(storage: Pick<Storage, 'setItem'> | undefined, state: ToolState): void {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(state))
+  } catch {
+    // Storage full or blocked: the tool keeps working, it just forgets on reload.
+  }
+}
+
+/** The link restores the SQL and the output language, nothing else. */
+export function shareUrl(pageUrl: string, sql: string, language: OutputLanguage): string {
+  const url = new URL(pageUrl)
+  url.hash = ''
+  url.searchParams.set('sql', sql)
+  url.searchParams.set('lang', language)
+  return url.toString()
+}
+
+export function stateFromShareUrl(search: string): Partial<Pick<ToolState, 'sql' | 'language'>> {
+  const params = new URLSearchParams(search)
+  const state: Partial<Pick<ToolState, 'sql' | 'language'>> = {}
+  const sql = params.get('sql')
+  if (sql !== null && sql.length <= MAX_SQL_LENGTH) state.sql = sql
+  const language = params.get('lang')
+  if (isOutputLanguage(language)) state.language = language
+  return state
+}
+
+/** Four groups of four asterisks: shows that a value is there without revealing its length. */
+export const MASKED_VALUE = '**** **** **** ****'
