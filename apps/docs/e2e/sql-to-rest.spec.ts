@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
+
+const PAGE = '/guides/api/sql-to-rest'
+
+async function openTool(page: Page, url = PAGE) {
+  await page.goto(url)
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await expect(page.locator('.cm-content')).toBeVisible()
+}
+
+async function typeSql(page: Page, sql: string) {
+  await page.locator('.cm-content').click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Backspace')
+  if (sql) await page.keyboard.insertText(sql)
+}
+
+const output = (page: Page, language: 'curl' | 'http' | 'js') => page.getByTestId(`output-${language}`)
+
+test('starts with an example and cURL output; typing updates all three outputs', async ({ page }) => {
+  await openTool(page)
+  await expect(page.getByRole('tab', { name: 'cURL' })).toHaveAttribute('aria-selected', 'true')
+  await expect(output(page, 'curl')).toContainText("curl 'http://localhost:54321/rest/v1/products?select=id,name,price")
+  await typeSql(page, "select title from books where author_id = 7")
+  await expect(output(page, 'curl')).toContainText('/rest/v1/books?select=title&author_id=eq.7')
+  await page.getByRole('tab', { name: 'HTTP' }).click()
+  await expect(output(page, 'http')).toContainText('GET /rest/v1/books?select=title&author_id=eq.7')
+  await expect(output(page, 'http')).toContainText('Host: localhost:54321')
+  await page.getByRole('tab', { name: 'JavaScript' }).click()
+  await expect(output(page, 'js')).toContainText(".from('books')")
+  await expect(output(page, 'js')).toContainText(".eq('author_id', 7)")
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the editor is CodeMirror with a 2-space tab, 13px font and h-96 height', async ({ page }) => {
+  await openTool(page)
+  const box = await page.locator('.cm-editor').locator('xpath=..').locator('xpath=..').boundingBox()
+  expect(Math.round(box!.height)).toBe(384)
+  await expect(page.locator('.cm-editor')).toHaveCSS('font-size', '13px')
+  expect(await page.locator('.cm-content').evaluate((el) => getComputedStyle(el).tabSize)).toBe('2')
+})
+
+test('base URL dialog validates, strips trailing slashes and keeps the value', async ({ page }) => {
+  await openTool(page)
+  await page.getByRole('button', { name: 'Change base URL' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change base URL' })
+  const input = dialog.getByLabel('Base URL')
+  await input.fill('not a url')
+  await dialog.getByRole('button', { name: 'Change' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid URL')
+  await expect(page.getByTestId('base-url')).toHaveText('http://localhost:54321/rest/v1')
+  await input.fill('https://abc.example.co/rest/v1///')
+  await dialog.getByRole('button', { name: 'Change' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('base-url')).toHaveText('https://abc.example.co/rest/v1')
+  await expect(output(page, 'curl')).toContainText("curl 'https://abc.example.co/rest/v1/products")
+  await page.reload()
+  await expect(page.getByTestId('base-url')).toHaveText('https://abc.example.co/rest/v1')
+})
+
+test('the dialog open state, the SQL and the language survive a reload', async ({ page }) => {
+  await openTool(page)
+  await typeSql(page, 'select id from orders')
+  await page.getByRole('tab', { name: 'HTTP' }).click()
+  await page.getByRole('button', { name: 'Change base URL' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByRole('tab', { name: 'HTTP' })).toHaveAttribute('aria-selected', 'true')
+  await expect(output(page, 'http')).toContainText('GET /rest/v1/orders?select=id')
+})
+
+test('copy shows Copied for three seconds, or Failed to copy when refused', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openTool(page)
+  const copy = output(page, 'curl').getByRole('button', { name: 'Copy cURL' })
+  await copy.click()
+  await expect(output(page, 'curl').getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl 'http:\/\/localhost:54321/)
+  await page.waitForTimeout(2000)
+  await expect(output(page, 'curl').getByRole('button', { name: 'Copied' })).toBeVisible()
+  await expect(output(page, 'curl').getByRole('button', { name: 'Copy cURL' })).toBeVisible({ timeout: 3000 })
+
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    })
+  })
+  await output(page, 'curl').getByRole('button', { name: 'Copy cURL' }).click()
+  await expect(output(page, 'curl').getByRole('button', { name: 'Failed to copy' })).toBeVisible()
+})
+
+test('the anon key is masked until revealed', async ({ page }) => {
+  await openTool(page)
+  const curl = output(page, 'curl')
+  await expect(curl).toContainText("apikey: **** **** **** ****")
+  await expect(curl).not.toContainText('eyJhbGciOi')
+  await page.getByRole('button', { name: 'Reveal' }).click()
+  await expect(curl).toContainText('apikey: eyJhbGciOi')
+})
+
+test('Data source, Response and Notes start collapsed and expand', async ({ page }) => {
+  await openTool(page)
+  for (const name of ['Data source', 'Response', 'Notes']) {
+    const details = page.locator('details.accordion', { has: page.locator('summary', { hasText: name }) })
+    await expect(details).not.toHaveAttribute('open', '')
+    await details.locator('summary').click()
+    await expect(details).toHaveAttribute('open', '')
+  }
+  await expect(page.locator('details.accordion').first()).toContainText('price real not null')
+})
+
+for (const [kind, sql, expectation] of [
+  ['parse', 'selec * from products', /syntax error/i],
+  ['unsupported', 'with t as (select 1) select * from t', /./],
+  ['unsupported', 'select 1; select 2', /./],
+  ['unsupported', '', /./],
+] as const) {
+  test(`a ${kind} error for ${JSON.stringify(sql)} greys out the output`, async ({ page }) => {
+    await openTool(page)
+    await typeSql(page, sql)
+    const alert = page.locator(`[role="alert"][data-error-kind="${kind}"]`)
+    await expect(alert).toHaveCount(1)
+    await expect(alert).toContainText(expectation)
+    await expect(page.locator('[role="alert"][data-error-kind]')).toHaveCount(1)
+    if (kind === 'unsupported') await expect(alert).toContainText('RPC endpoint')
+    const area = page.getByTestId('output-area')
+    await expect(area).toHaveAttribute('aria-disabled', 'true')
+    expect(await area.evaluate((el) => (el as HTMLElement).inert)).toBe(true)
+  })
+}
+
+test('an unimplemented feature shows an orange message with a Create a PR link', async ({ page }) => {
+  await openTool(page)
+  await typeSql(page, 'explain select * from books')
+  const alert = page.locator('[role="alert"][data-error-kind="unimplemented"]')
+  await expect(alert).toContainText('EXPLAIN')
+  await expect(alert.getByRole('link', { name: 'Create a PR' })).toHaveAttribute('href', /github\.com/)
+  await expect(alert).toHaveCSS('color', /rgb/)
+  await expect(page.getByTestId('output-area')).toHaveAttribute('aria-disabled', 'true')
+})
+
+test('HTML and script tags are shown as text, never executed', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await openTool(page)
+  await typeSql(page, "select * from t where a = '<script>alert(1)</script><img src=x onerror=alert(2)>'")
+  await expect(output(page, 'curl')).toContainText('%3Cscript%3E')
+  await page.getByRole('tab', { name: 'JavaScript' }).click()
+  await expect(output(page, 'js')).toContainText('<script>alert(1)</script>')
+  await typeSql(page, '<script>alert(3)</script>')
+  await expect(page.locator('[role="alert"][data-error-kind="parse"]')).toBeVisible()
+  expect(dialogs).toEqual([])
+})
+
+test('huge input and binary junk produce a message, and the page keeps working', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await openTool(page)
+  await typeSql(page, '\u0000\u0001\u0002\uFFFD\uD83D junk \u0007')
+  await expect(page.locator('[role="alert"][data-error-kind]')).toHaveCount(1)
+  await typeSql(page, `select ${'col, '.repeat(5000)}x from t`)
+  await expect(page.locator('[role="alert"][data-error-kind]')).toHaveCount(1)
+  await typeSql(page, 'select id from t')
+  await expect(output(page, 'curl')).toContainText('/rest/v1/t?select=id')
+  expect(errors).toEqual([])
+})
+
+test('a shared link restores the SQL and the language', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openTool(page)
+  await typeSql(page, "select name from tags where slug = 'a,b'")
+  await page.getByRole('tab', { name: 'JavaScript' }).click()
+  await page.getByRole('button', { name: 'Copy a link to this query' }).click()
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  // Change what this browser remembers, so only the link can bring the query back.
+  await typeSql(page, 'select id from other_table')
+  await page.getByRole('tab', { name: 'cURL' }).click()
+  const fresh = await context.newPage()
+  await openTool(fresh, link)
+  await expect(fresh.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true')
+  await expect(fresh.getByTestId('output-js')).toContainText(".from('tags')")
+})
+
+test('the example list loads queries for reads, writes and functions', async ({ page }) => {
+  await openTool(page)
+  const select = page.getByLabel('Example')
+  await select.selectOption({ label: 'Call a function (RPC)' })
+  await expect(output(page, 'curl')).toContainText('/rest/v1/rpc/search_products')
+  await select.selectOption({ label: 'Delete matching rows' })
+  await expect(output(page, 'curl')).toContainText('-X DELETE')
+})
+
+test('keyboard: tabs switch with arrow keys and the output is focusable', async ({ page }) => {
+  await openTool(page)
+  await page.getByRole('tab', { name: 'cURL' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'HTTP' })).toBeFocused()
+  await expect(page.getByRole('tab', { name: 'HTTP' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Reveal' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Hide key' })).toBeVisible()
+  const outputCode = page.getByLabel('HTTP output')
+  await outputCode.focus()
+  await expect(outputCode).toBeFocused()
+})

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MAX_SQL_LENGTH,
+  STORAGE_KEY,
+  loadStoredState,
+  normalizeBaseUrl,
+  saveState,
+  shareUrl,
+  stateFromShareUrl,
+} from './tool-state'
+
+const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === STORAGE_KEY ? value : null) })
+
+describe('normalizeBaseUrl', () => {
+  it('keeps the origin and the path without trailing slashes', () => {
+    expect(normalizeBaseUrl('https://abc.example.co/rest/v1///')).toEqual({ ok: true, url: 'https://abc.example.co/rest/v1' })
+    expect(normalizeBaseUrl('  http://localhost:54321/rest/v1/?x=1#top ')).toEqual({
+      ok: true,
+      url: 'http://localhost:54321/rest/v1',
+    })
+    expect(normalizeBaseUrl('https://api.test/')).toEqual({ ok: true, url: 'https://api.test' })
+  })
+  it('refuses text that is not an http(s) URL', () => {
+    for (const input of ['', 'not a url', 'localhost:54321', 'ftp://x.test/rest', 'javascript:alert(1)']) {
+      expect(normalizeBaseUrl(input), input).toEqual({ ok: false, message: 'Invalid URL' })
+    }
+  })
+})
+
+describe('stored state', () => {
+  it('round-trips through storage', () => {
+    const data = new Map<string, string>()
+    const state = { sql: 'select 1', language: 'http' as const, baseUrl: 'https://x.test/rest/v1', dialogOpen: true }
+    saveState({ setItem: (k, v) => void data.set(k, v) }, state)
+    expect(loadStoredState({ getItem: (k) => data.get(k) ?? null })).toEqual(state)
+  })
+  it('drops corrupted JSON and invalid fields one by one', () => {
+    expect(loadStoredState(storageWith('{nope'))).toEqual({})
+    expect(loadStoredState(storageWith('"a string"'))).toEqual({})
+    expect(
+      loadStoredState(storageWith(JSON.stringify({ sql: 42, language: 'python', baseUrl: 'nope', dialogOpen: 'yes' }))),
+    ).toEqual({})
+    expect(loadStoredState(storageWith(JSON.stringify({ sql: 'x'.repeat(MAX_SQL_LENGTH + 1), language: 'js' })))).toEqual({
+      language: 'js',
+    })
+  })
+  it('survives a storage that throws', () => {
+    expect(() =>
+      saveState(
+        {
+          setItem: () => {
+            throw new Error('QuotaExceededError')
+          },
+        },
+        { sql: '', language: 'curl', baseUrl: 'http://a.test', dialogOpen: false },
+      ),
+    ).not.toThrow()
+  })
+})
+
+describe('share links', () => {
+  it('restore the SQL and the language', () => {
+    const sql = "select * from products where name = 'a&b #1'"
+    const url = new URL(shareUrl('https://docs.test/guides/api/sql-to-rest?x=1#out', sql, 'js'))
+    expect(url.hash).toBe('')
+    expect(stateFromShareUrl(url.search)).toEqual({ sql, language: 'js' })
+  })
+  it('ignore an unknown language', () => {
+    expect(stateFromShareUrl('?sql=select%201&lang=cobol')).toEqual({ sql: 'select 1' })
+  })
+})
