@@ -48,7 +48,7 @@ group by category_id`,
     id: 'json-cast',
     label: 'Casts and aliases',
     group: 'Read',
-    sql: `select id, name as title, price::numeric(10,2) as price
+    sql: `select id, name as title, price::text as price_label
 from products
 where name is not null`,
   },
@@ -85,7 +85,8 @@ returning id, price`,
     group: 'Write',
     sql: `insert into products (id, name, price)
 values ('0b9e2c1a-3f0e-4c55-9a4c-5d2f7f6a1b23', 'Travel mug', 13)
-on conflict (id) do update set price = excluded.price`,
+on conflict (id) do update
+set name = excluded.name, price = excluded.price`,
   },
   {
     id: 'delete',

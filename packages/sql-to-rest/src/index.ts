@@ -1,0 +1,27 @@
+/**
+ * SQL to PostgREST: translate one SQL statement into the equivalent REST request, then render
+ * it as curl, raw HTTP or supabase-js code. Nothing here calls a server.
+ *
+ *   await initTranslator()              // once; in the browser pass { wasmUrl }
+ *   const result = translate(sql)       // synchronous from then on
+ *   if (result.ok) renderCurl(result.request, { baseUrl })
+ */
+import { sharedParserOrThrow } from './parser/load-parser'
+import { translateWith, type TranslateResult } from './translate/translate'
+
+export { initTranslator, isTranslatorReady, loadParser } from './parser/load-parser'
+export type { ParserOptions, SqlParser } from './parser/load-parser'
+export type { TranslateError, TranslateErrorKind } from './errors'
+export type * from './model'
+export type { TranslateResult } from './translate/translate'
+export { renderCurl } from './render/curl'
+export { renderHttp } from './render/http'
+export { renderSupabaseJs } from './render/supabase-js'
+export { DEFAULT_BASE_URL, type HttpRenderOptions, type RenderResult } from './render/shared'
+
+/** Translates one SQL statement. Call `initTranslator()` once before. */
+export function translate(sql: string): TranslateResult {
+  return translateWith(sharedParserOrThrow(), sql)
+}
+
+export { translateWith }

@@ -1,0 +1,105 @@
+// A reference (not an import) so that programs compiling this source, such as the site, see the
+// declarations of the Emscripten factory too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./libpg-query-module.d.ts" />
+import type { ParseResult } from 'libpg-query'
+import type { PgQueryEmscriptenModule } from 'libpg-query/wasm/libpg-query.js'
+
+export interface ParserOptions {
+  /**
+   * Where to fetch `libpg-query.wasm` from. In the browser, a URL (for example
+   * `/wasm/libpg-query.wasm`); in Node, a file path or a `file:` URL. Without it, the
+   * Emscripten loader looks next to its own script, which works in Node but not in a bundle.
+   */
+  wasmUrl?: string | URL
+}
+
+export type ParseOutcome =
+  { ok: true; tree: ParseResult } | { ok: false; message: string; position: number | undefined }
+
+export interface SqlParser {
+  parse(sql: string): ParseOutcome
+}
+
+const WASM_FILE = 'libpg-query.wasm'
+
+/** Loads a fresh parser instance. Every call instantiates the WASM module again. */
+export async function loadParser(options: ParserOptions = {}): Promise<SqlParser> {
+  const wasmUrl = options.wasmUrl === undefined ? undefined : String(options.wasmUrl)
+  const emscriptenErrors: string[] = []
+  let module: PgQueryEmscriptenModule
+  try {
+    const { default: createModule } = await import('libpg-query/wasm/libpg-query.js')
+    module = await createModule({
+      locateFile: (file, scriptDirectory) =>
+        file === WASM_FILE && wasmUrl !== undefined ? wasmUrl : scriptDirectory + file,
+      // Emscripten prints its own diagnostics; keep them for the error message instead.
+      printErr: (text) => emscriptenErrors.push(text),
+    })
+  } catch (cause) {
+    const where = wasmUrl ?? `the default location of ${WASM_FILE}`
+    const detail = emscriptenErrors[0] ?? (cause instanceof Error ? cause.message : String(cause))
+    throw new Error(`Could not load the SQL parser from ${where}: ${detail}`, { cause })
+  }
+  return { parse: (sql) => parseWith(module, sql) }
+}
+
+// Mirrors the layout of libpg-query's PgQueryParseResult and PgQueryError C structs.
+function parseWith(module: PgQueryEmscriptenModule, sql: string): ParseOutcome {
+  const byteLength = module.lengthBytesUTF8(sql) + 1
+  const queryPointer = module._malloc(byteLength)
+  let resultPointer = 0
+  try {
+    module.stringToUTF8(sql, queryPointer, byteLength)
+    resultPointer = module._wasm_parse_query_raw(queryPointer)
+    if (!resultPointer) return { ok: false, message: 'The parser ran out of memory.', position: undefined }
+    const treePointer = module.getValue(resultPointer, 'i32')
+    const errorPointer = module.getValue(resultPointer + 8, 'i32')
+    if (errorPointer) {
+      const messagePointer = module.getValue(errorPointer, 'i32')
+      const cursor = module.getValue(errorPointer + 16, 'i32')
+      return {
+        ok: false,
+        message: messagePointer ? module.UTF8ToString(messagePointer) : 'syntax error',
+        // The parser counts characters from 1; 0 means "no position".
+        position: cursor > 0 ? cursor - 1 : undefined,
+      }
+    }
+    if (!treePointer) return { ok: false, message: 'The parser returned no tree.', position: undefined }
+    return { ok: true, tree: JSON.parse(module.UTF8ToString(treePointer)) as ParseResult }
+  } finally {
+    module._free(queryPointer)
+    if (resultPointer) module._wasm_free_parse_result(resultPointer)
+  }
+}
+
+let sharedParser: SqlParser | undefined
+let sharedLoading: Promise<SqlParser> | undefined
+
+/**
+ * Loads the shared parser once. Later calls return the same promise; the options of the first
+ * call win. A failed load is forgotten, so a later call can try again.
+ */
+export function initTranslator(options: ParserOptions = {}): Promise<void> {
+  if (!sharedLoading) {
+    sharedLoading = loadParser(options).then(
+      (parser) => (sharedParser = parser),
+      (error: unknown) => {
+        sharedLoading = undefined
+        throw error
+      },
+    )
+  }
+  return sharedLoading.then(() => undefined)
+}
+
+export function isTranslatorReady(): boolean {
+  return sharedParser !== undefined
+}
+
+export function sharedParserOrThrow(): SqlParser {
+  if (!sharedParser) {
+    throw new Error('The SQL parser is not loaded yet: await initTranslator() before translate().')
+  }
+  return sharedParser
+}

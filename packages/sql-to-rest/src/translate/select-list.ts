@@ -1,0 +1,220 @@
+/** Target lists (SELECT ... and RETURNING ...) to PostgREST select items. */
+import type { FuncCall, Node, ResTarget, TypeName } from 'libpg-query'
+import { unsupported } from '../errors'
+import type { AggregateFunction, SelectEmbed, SelectField, SelectItem } from '../model'
+import { nodeLocation, rejectNode, stringList, typeNameText } from './ast'
+import { readColumn, type ColumnTarget, type Scope, type ScopeTable } from './scope'
+
+const AGGREGATES = new Set<AggregateFunction>(['count', 'sum', 'avg', 'min', 'max'])
+
+/** Builds the nested select list, embedding joined tables where their columns are named. */
+export class SelectListBuilder {
+  readonly root: SelectItem[] = []
+  private readonly embeds = new Map<ScopeTable, SelectEmbed>()
+  /** Plain (not aggregated) fields, for GROUP BY checks. */
+  readonly plainFields: { table: ScopeTable; key: string }[] = []
+  aggregates = 0
+
+  constructor(private readonly scope: Scope) {}
+
+  /** The item list a table's columns go to, creating (spread) embeds on the way. */
+  itemsOf(table: ScopeTable): SelectItem[] {
+    if (!table.join) return this.root
+    const existing = this.embeds.get(table)
+    if (existing) return existing.items
+    const embed = this.embedFor(table, true, [])
+    this.itemsOf(table.join.parent).push(embed)
+    this.embeds.set(table, embed)
+    return embed.items
+  }
+
+  private embedFor(table: ScopeTable, spread: boolean, items: SelectItem[]): SelectEmbed {
+    const join = table.join!
+    const embed: SelectEmbed = {
+      kind: 'embed',
+      relation: table.relation.name,
+      inner: join.inner,
+      spread,
+      items,
+    }
+    if (join.hint !== undefined) embed.hint = join.hint
+    return embed
+  }
+
+  /** A joined table that shapes the result without returning columns (filters, inner joins). */
+  ensureEmbedded(table: ScopeTable): void {
+    if (!table.join || this.embeds.has(table)) return
+    const embed = this.embedFor(table, false, [])
+    this.itemsOf(table.join.parent).push(embed)
+    this.embeds.set(table, embed)
+  }
+
+  add(target: ResTarget, node: Node): void {
+    const value = target.val
+    if (!value) return rejectNode(node, 'the select list')
+    const alias = target.name
+
+    const column = readColumn(value, this.scope)
+    if (column) {
+      if (column.star) return this.addStar(column, isBareStar(value))
+      const whole =
+        column.field.jsonPath.length === 0 && column.table === this.scope.main
+          ? this.wholeRowReference(value)
+          : undefined
+      if (whole) return this.addWholeRow(whole, alias)
+      return this.addField(column, { kind: 'field', field: column.field }, alias)
+    }
+    if ('TypeCast' in value && value.TypeCast.arg && value.TypeCast.typeName) {
+      const cast = castName(value.TypeCast.typeName, value)
+      const inner = value.TypeCast.arg
+      const castColumn = readColumn(inner, this.scope)
+      if (castColumn && !castColumn.star) {
+        return this.addField(castColumn, { kind: 'field', field: castColumn.field, cast }, alias)
+      }
+      if ('FuncCall' in inner) return this.addAggregate(inner.FuncCall, inner, alias, cast)
+      return rejectNode(inner, 'a cast of the select list', 'PostgREST casts columns and aggregates only.')
+    }
+    if ('FuncCall' in value) return this.addAggregate(value.FuncCall, value, alias, undefined)
+    if ('A_Const' in value) {
+      return unsupported(
+        'A constant in the select list has no PostgREST equivalent.',
+        'Select columns only.',
+        nodeLocation(value),
+      )
+    }
+    return rejectNode(value, 'the select list')
+  }
+
+  private wholeRowReference(value: Node): ScopeTable | undefined {
+    if (!('ColumnRef' in value)) return undefined
+    const names = stringList(value.ColumnRef.fields)
+    return names.length === 1 ? this.scope.wholeRow(names[0]!) : undefined
+  }
+
+  private addStar(column: ColumnTarget, bare: boolean): void {
+    const tables = bare ? this.scope.tables : [column.table]
+    for (const table of tables) {
+      const items = this.itemsOf(table)
+      if (!items.some((item) => item.kind === 'star')) items.push({ kind: 'star' })
+    }
+  }
+
+  /** `select a from books b join authors a ...`: the joined row as a nested object. */
+  private addWholeRow(table: ScopeTable, alias: string | undefined): void {
+    if (this.embeds.has(table)) {
+      return unsupported(
+        `The table ${table.reference} is selected both whole and by column.`,
+        'Select it one way only.',
+      )
+    }
+    const embed = this.embedFor(table, false, [{ kind: 'star' }])
+    const name = alias ?? table.reference
+    if (name !== table.relation.name) {
+      embed.alias = name
+      // Filters and ordering must then name the embedded resource by its alias.
+      table.embedName = name
+    }
+    this.itemsOf(table.join!.parent).push(embed)
+    this.embeds.set(table, embed)
+  }
+
+  private addField(column: ColumnTarget, field: SelectField, alias: string | undefined): void {
+    if (alias !== undefined && alias !== defaultName(column)) field.alias = alias
+    this.plainFields.push({ table: column.table, key: fieldKey(column) })
+    this.itemsOf(column.table).push(field)
+  }
+
+  private addAggregate(
+    call: FuncCall,
+    value: Node,
+    alias: string | undefined,
+    cast: string | undefined,
+  ): void {
+    const name = stringList(call.funcname).join('.').toLowerCase() as AggregateFunction
+    if (call.over) {
+      return unsupported(
+        'Window functions (OVER) have no PostgREST equivalent.',
+        undefined,
+        nodeLocation(value),
+      )
+    }
+    if (!AGGREGATES.has(name)) {
+      return unsupported(
+        `The function ${stringList(call.funcname).join('.')}() in the select list has no PostgREST equivalent.`,
+        undefined,
+        nodeLocation(value),
+      )
+    }
+    if (call.agg_distinct) {
+      return unsupported(`${name}(DISTINCT ...) has no PostgREST equivalent.`, undefined, nodeLocation(value))
+    }
+    if (call.agg_filter || call.agg_order || call.agg_within_group) {
+      return unsupported(
+        `FILTER, ORDER BY or WITHIN GROUP in ${name}() has no PostgREST equivalent.`,
+        undefined,
+        nodeLocation(value),
+      )
+    }
+    this.aggregates++
+    if (call.agg_star) {
+      if (name !== 'count') return rejectNode(value, 'the select list')
+      const item: SelectItem = { kind: 'count-all' }
+      if (alias !== undefined && alias !== 'count') item.alias = alias
+      if (cast !== undefined) item.cast = cast
+      this.root.push(item)
+      return
+    }
+    const args = call.args ?? []
+    const arg = args[0]
+    if (!arg || args.length > 1) return rejectNode(value, 'the select list')
+    let argument = arg
+    let argumentCast: string | undefined
+    if ('TypeCast' in arg && arg.TypeCast.arg && arg.TypeCast.typeName) {
+      argumentCast = castName(arg.TypeCast.typeName, arg)
+      argument = arg.TypeCast.arg
+    }
+    const column = readColumn(argument, this.scope)
+    if (!column || column.star) {
+      return unsupported(`${name}() needs a column as its argument.`, undefined, nodeLocation(argument))
+    }
+    const field: SelectField = { kind: 'field', field: column.field, aggregate: name }
+    if (argumentCast !== undefined) field.cast = argumentCast
+    if (cast !== undefined) field.aggregateCast = cast
+    if (alias !== undefined && alias !== name) field.alias = alias
+    this.itemsOf(column.table).push(field)
+  }
+}
+
+/** `*` with no table name before it. */
+function isBareStar(value: Node): boolean {
+  return 'ColumnRef' in value && (value.ColumnRef.fields?.length ?? 0) === 1
+}
+
+/** The key a column gets in PostgREST's JSON: the column, or the last key of a JSON path. */
+function defaultName(column: ColumnTarget): string {
+  const last = column.field.jsonPath[column.field.jsonPath.length - 1]
+  return last === undefined ? column.field.column : String(last.key)
+}
+
+export function fieldKey(column: ColumnTarget): string {
+  return JSON.stringify([column.table.embedPath, column.field])
+}
+
+function castName(typeName: TypeName, node: Node): string {
+  const type = typeNameText(typeName)
+  if (type.hasModifiers) {
+    return unsupported(
+      `PostgREST casts take a bare type name, so the cast to a type with modifiers or array bounds cannot be sent without changing its meaning.`,
+      'Cast to the bare type (for example ::numeric), or create a view that applies the exact cast and query the view.',
+      nodeLocation(node),
+    )
+  }
+  if (!/^[A-Za-z0-9_ $]+$/.test(type.name)) {
+    return unsupported(
+      `PostgREST cannot cast to ${type.name}: a cast must be a plain type name.`,
+      'Create a view that applies the cast and query the view.',
+      nodeLocation(node),
+    )
+  }
+  return type.name
+}
