@@ -1,0 +1,164 @@
+/**
+ * SQL that gives a bare Postgres the parts of the platform that documented SQL leans on:
+ * the API roles, the `auth` schema (users table and JWT helper functions) and the `storage`
+ * schema (buckets and objects). It is a stand-in, not a copy: only the columns and functions
+ * that policies, triggers and quickstarts use are here.
+ *
+ * Every statement is idempotent, so the script can be applied to a database twice.
+ */
+
+/** The roles the platform's API gateway switches to, taken from the `role` claim of the JWT. */
+const rolesSql = /* sql */ `
+do $roles$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    -- The service key is trusted server code: row-level security does not apply to it.
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$roles$;
+
+-- Tables, functions and sequences created in public are reachable through the API by default;
+-- row-level security decides which rows each role sees.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- Extensions live in their own schema on the platform.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+`
+
+const authSql = /* sql */ `
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+-- One row per account; written by the auth service, never reachable through the API.
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key default gen_random_uuid(),
+  aud text default 'authenticated',
+  role text default 'authenticated',
+  email text unique,
+  encrypted_password text,
+  email_confirmed_at timestamptz,
+  phone text unique,
+  phone_confirmed_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{}'::jsonb,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  is_super_admin boolean,
+  is_anonymous boolean not null default false,
+  banned_until timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz
+);
+
+-- The API gateway stores the verified JWT payload in the request.jwt.claims setting of the
+-- transaction; these functions read it back. Older gateways set one setting per claim
+-- (request.jwt.claim.sub ...), which is still honoured.
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$fn$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    auth.jwt() ->> 'sub'
+  )::uuid
+$fn$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    auth.jwt() ->> 'role'
+  )
+$fn$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    auth.jwt() ->> 'email'
+  )
+$fn$;
+`
+
+const storageSql = /* sql */ `
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  public boolean not null default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+-- The storage service writes one row per file, as the caller's role and with the caller's
+-- claims; it records the caller's user id as the owner, which the defaults below reproduce.
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid default auth.uid(),
+  owner_id text default (auth.jwt() ->> 'sub'),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_accessed_at timestamptz not null default now(),
+  constraint objects_bucket_id_name_key unique (bucket_id, name)
+);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets to anon, authenticated, service_role;
+grant all on storage.objects to anon, authenticated, service_role;
+
+-- Path helpers used in policies: for 'a/b/photo.png' the folders are {a,b}, the file name is
+-- 'photo.png' and the extension is 'png'. As on the platform, a name without a dot is its own
+-- extension.
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $fn$
+  select (string_to_array(name, '/'))[1:cardinality(string_to_array(name, '/')) - 1]
+$fn$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $fn$
+  select (string_to_array(name, '/'))[cardinality(string_to_array(name, '/'))]
+$fn$;
+
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $fn$
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$fn$;
+`
+
+/** The whole stand-in, in the order it must be applied. */
+export const platformSchemaSql: string = [rolesSql, authSql, storageSql].join('\n')

@@ -1,0 +1,243 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  applyPlatformSchema,
+  asAnon,
+  asRole,
+  asUser,
+  attemptSql,
+  authenticatedClaims,
+  createAuthUser,
+  createPlatformDb,
+  type PlatformRole,
+} from '../src/index'
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createPlatformDb()
+})
+
+afterAll(async () => {
+  await db.close()
+})
+
+async function scalar<T>(query: Promise<{ rows: Record<string, unknown>[] }>): Promise<T> {
+  const { rows } = await query
+  const first = rows[0]
+  if (first === undefined) throw new Error('query returned no row')
+  return Object.values(first)[0] as T
+}
+
+describe('roles', () => {
+  it('creates the three API roles, and only service_role bypasses row-level security', async () => {
+    const { rows } = await db.query<{
+      rolname: string
+      rolbypassrls: boolean
+      rolcanlogin: boolean
+    }>(
+      `select rolname, rolbypassrls, rolcanlogin from pg_roles
+       where rolname in ('anon', 'authenticated', 'service_role') order by rolname`,
+    )
+    expect(rows).toEqual([
+      { rolname: 'anon', rolbypassrls: false, rolcanlogin: false },
+      { rolname: 'authenticated', rolbypassrls: false, rolcanlogin: false },
+      { rolname: 'service_role', rolbypassrls: true, rolcanlogin: false },
+    ])
+  })
+
+  it('can be applied a second time without error', async () => {
+    await expect(applyPlatformSchema(db)).resolves.toBeUndefined()
+  })
+})
+
+describe('asRole and the auth functions', () => {
+  const user = { id: '3f1d2a4e-5b6c-4d7e-8f90-a1b2c3d4e5f6', email: 'ada@example.com' }
+
+  it('runs as the role with the claims that auth.uid(), auth.role() and auth.jwt() read', async () => {
+    const row = await asUser(db, user, async (tx) => {
+      const { rows } = await tx.query<Record<string, unknown>>(
+        `select current_user as who, auth.uid() as uid, auth.role() as role,
+                auth.email() as email, auth.jwt() ->> 'aud' as aud`,
+      )
+      return rows[0]
+    })
+    expect(row).toEqual({
+      who: 'authenticated',
+      uid: user.id,
+      role: 'authenticated',
+      email: 'ada@example.com',
+      aud: 'authenticated',
+    })
+  })
+
+  it('gives anon no user id and a role claim of anon', async () => {
+    const row = await asAnon(db, async (tx) => {
+      const { rows } = await tx.query<Record<string, unknown>>(
+        'select current_user as who, auth.uid() as uid, auth.role() as role',
+      )
+      return rows[0]
+    })
+    expect(row).toEqual({ who: 'anon', uid: null, role: 'anon' })
+  })
+
+  it('passes extra claims through to auth.jwt()', async () => {
+    const claims = authenticatedClaims(user, { app_metadata: { plan: 'pro' } })
+    const plan = await asRole(db, 'authenticated', claims, (tx) =>
+      scalar<string>(tx.query(`select auth.jwt() -> 'app_metadata' ->> 'plan'`)),
+    )
+    expect(plan).toBe('pro')
+  })
+
+  it('leaves the owner connection untouched afterwards', async () => {
+    await asUser(db, user, (tx) => tx.query('select 1'))
+    const { rows } = await db.query<Record<string, unknown>>(
+      'select current_user as who, auth.uid() as uid, auth.jwt() as jwt',
+    )
+    expect(rows[0]).toEqual({ who: 'postgres', uid: null, jwt: null })
+  })
+
+  it('reads the older one-setting-per-claim form as well', async () => {
+    const uid = await db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [user.id])
+      return scalar<string>(tx.query('select auth.uid()'))
+    })
+    expect(uid).toBe(user.id)
+  })
+
+  it('rolls back what the callback did when it throws', async () => {
+    await db.exec('create table public.rollback_probe (n int)')
+    await expect(
+      asRole(db, 'service_role', null, async (tx) => {
+        await tx.query('insert into public.rollback_probe values (1)')
+        throw new Error('stop here')
+      }),
+    ).rejects.toThrow('stop here')
+    expect(await scalar<number>(db.query('select count(*)::int from public.rollback_probe'))).toBe(0)
+  })
+
+  it('refuses a role that is not an API role', async () => {
+    const role = 'postgres; drop table auth.users' as PlatformRole
+    await expect(asRole(db, role, null, (tx) => tx.query('select 1'))).rejects.toThrow(/unknown role/)
+  })
+
+  it('refuses claims whose role disagrees with the role argument', async () => {
+    const claims = JSON.parse('{"role":"service_role"}') as Record<string, never>
+    await expect(asRole(db, 'anon', claims, (tx) => tx.query('select 1'))).rejects.toThrow(/disagrees/)
+  })
+})
+
+describe('public schema privileges', () => {
+  it('lets API roles reach new public tables, with row-level security deciding rows', async () => {
+    await db.exec(`
+      create table public.notes (id int primary key, body text);
+      insert into public.notes values (1, 'first'), (2, 'second');
+    `)
+    const count = (role: PlatformRole) =>
+      asRole(db, role, null, (tx) => scalar<number>(tx.query('select count(*)::int from notes')))
+
+    expect(await count('anon')).toBe(2)
+
+    await db.exec('alter table public.notes enable row level security')
+    expect(await count('anon')).toBe(0)
+    expect(await count('authenticated')).toBe(0)
+    expect(await count('service_role')).toBe(2)
+  })
+
+  it('keeps auth.users out of reach of the API roles', async () => {
+    const outcome = await attemptSql(() => asAnon(db, (tx) => tx.query('select * from auth.users')))
+    expect(outcome).toMatchObject({ ok: false, error: { code: '42501' } })
+  })
+})
+
+describe('createAuthUser', () => {
+  it('stores the user with their metadata and a generated id', async () => {
+    const created = await createAuthUser(db, {
+      email: 'grace@example.com',
+      userMetadata: { full_name: 'Grace Hopper' },
+    })
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(created.userMetadata).toEqual({ full_name: 'Grace Hopper' })
+    const { rows } = await db.query<{ email: string; provider: string }>(
+      `select email, raw_app_meta_data ->> 'provider' as provider from auth.users where id = $1`,
+      [created.id],
+    )
+    expect(rows).toEqual([{ email: 'grace@example.com', provider: 'email' }])
+  })
+
+  it('keeps a given id, and reports a taken e-mail as a unique violation', async () => {
+    const id = '0b9a3c1e-7d55-4c62-9b8e-2f4a6d8c0e13'
+    expect((await createAuthUser(db, { id, email: 'linus@example.com' })).id).toBe(id)
+    const again = await attemptSql(() => createAuthUser(db, { email: 'linus@example.com' }))
+    expect(again).toMatchObject({
+      ok: false,
+      error: { code: '23505', constraint: 'users_email_key', table: 'users' },
+    })
+  })
+})
+
+describe('storage', () => {
+  beforeAll(async () => {
+    await db.exec(`insert into storage.buckets (id, name) values ('docs', 'docs')`)
+  })
+
+  it('refuses API roles until a policy allows them', async () => {
+    const outcome = await attemptSql(() =>
+      asAnon(db, (tx) => tx.query(`insert into storage.objects (bucket_id, name) values ('docs', 'a.txt')`)),
+    )
+    expect(outcome).toMatchObject({ ok: false, error: { code: '42501' } })
+  })
+
+  it('records the uploading user as the owner, as the storage service does', async () => {
+    await db.exec(`
+      create policy "docs uploads" on storage.objects for insert
+        to anon, authenticated with check (bucket_id = 'docs');
+    `)
+    const user = { id: '6c0f3e2a-1b4d-4e8f-9a7c-5d3b2e1f0a98' }
+    await asUser(db, user, (tx) =>
+      tx.query(`insert into storage.objects (bucket_id, name) values ('docs', 'mine/a.txt')`),
+    )
+    await asAnon(db, (tx) =>
+      tx.query(`insert into storage.objects (bucket_id, name) values ('docs', 'nobody.txt')`),
+    )
+    const { rows } = await db.query(
+      `select name, owner, owner_id, path_tokens from storage.objects
+       where bucket_id = 'docs' order by name`,
+    )
+    expect(rows).toEqual([
+      { name: 'mine/a.txt', owner: user.id, owner_id: user.id, path_tokens: ['mine', 'a.txt'] },
+      { name: 'nobody.txt', owner: null, owner_id: null, path_tokens: ['nobody.txt'] },
+    ])
+  })
+
+  it('splits object names with foldername, filename and extension', async () => {
+    const { rows } = await db.query(
+      `select storage.foldername(n) as folders, storage.filename(n) as file,
+              storage.extension(n) as ext
+       from unnest(array['u1/pics/cat.photo.png', 'top.txt', 'README']) as n`,
+    )
+    expect(rows).toEqual([
+      { folders: ['u1', 'pics'], file: 'cat.photo.png', ext: 'png' },
+      { folders: [], file: 'top.txt', ext: 'txt' },
+      { folders: [], file: 'README', ext: 'README' },
+    ])
+  })
+})
+
+describe('attemptSql', () => {
+  it('returns the value when the statement succeeds', async () => {
+    const outcome = await attemptSql(() => scalar<number>(db.query('select 41 + 1')))
+    expect(outcome).toEqual({ ok: true, value: 42 })
+  })
+
+  it('returns the SQLSTATE and message when Postgres refuses', async () => {
+    const outcome = await attemptSql(() => db.query('select 1 / 0'))
+    expect(outcome).toEqual({ ok: false, error: { code: '22012', message: 'division by zero' } })
+  })
+
+  it('throws errors that do not come from Postgres', async () => {
+    await expect(attemptSql(() => Promise.reject(new RangeError('caller bug')))).rejects.toBeInstanceOf(
+      RangeError,
+    )
+  })
+})
