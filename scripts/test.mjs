@@ -13,6 +13,7 @@ const steps = [
   ['type check', 'npm run typecheck --workspaces --if-present'],
   ['lint', 'npx eslint . --max-warnings=0'],
   ['unit tests', 'npm run test --workspaces --if-present'],
+  ['samples check', 'npm run check:samples -w apps/docs'],
   ['production build', 'npm run build --workspaces --if-present'],
   ['browser tests', 'npm run test:e2e -w apps/docs'],
 ]

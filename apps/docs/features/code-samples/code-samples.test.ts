@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { extractFromMdx } from './extract-mdx'
+import { extractFromYaml } from './extract-yaml'
+import { checkSamples } from './run-checks'
+import { formatFailure } from './samples'
+
+const docsDir = path.resolve(import.meta.dirname, '..', '..')
+const fixture = (name: string) => {
+  const file = `apps/docs/content/guides/__fixtures__/${name}`
+  return extractFromMdx(file, readFileSync(path.join(import.meta.dirname, '__fixtures__', name), 'utf8'))
+}
+
+describe('code-sample check', () => {
+  it('fails on each deliberately broken sample, naming file, line and message', { timeout: 60_000 }, async () => {
+    const report = await checkSamples(fixture('broken.mdx'), docsDir)
+    const lines = report.failures.map(formatFailure)
+    const file = 'apps/docs/content/guides/__fixtures__/broken.mdx'
+    expect(lines).toEqual([
+      `${file}:18: [ts] TS2322: Type 'number' is not assignable to type 'string'.`,
+      expect.stringMatching(new RegExp(`^${file}:28: \\[sql\\] does not parse: syntax error at or near "id"`)),
+      expect.stringMatching(new RegExp(`^${file}:37: \\[sql\\] fails on Postgres: null value in column "name"`)),
+      expect.stringMatching(new RegExp(`^${file}:43: \\[json\\] invalid JSON`)),
+      expect.stringMatching(new RegExp(`^${file}:47: \\[yaml\\] invalid YAML`)),
+      expect.stringMatching(new RegExp(`^${file}:5[12]: \\[toml\\] invalid TOML`)),
+      expect.stringMatching(new RegExp(`^${file}:56: \\[bash\\] bash -n: syntax error`)),
+    ])
+    expect(report.byLanguage.typescript).toEqual({ checked: 2, fragments: 1, failed: 1 })
+    expect(report.executed).toBe(2)
+  })
+
+  it('passes correct samples, importing titled files and hiding preambles', { timeout: 60_000 }, async () => {
+    const report = await checkSamples(fixture('good.mdx'), docsDir)
+    expect(report.failures.map(formatFailure)).toEqual([])
+    expect(report.executed).toBe(2)
+  })
+
+  it('finds code and data.sql in YAML specs with their lines', () => {
+    const yaml = [
+      'functions:',
+      '  - id: select',
+      '    examples:',
+      '      - name: Read',
+      '        code: |',
+      "          const { data } = await supabase.from('t').select()",
+      '        data:',
+      "          sql: create table t (id int);",
+    ].join('\n')
+    const samples = extractFromYaml('spec.yaml', yaml, {
+      rules: [
+        { key: 'code', under: 'examples', lang: 'ts' },
+        { key: 'sql', under: 'data', lang: 'sql', runnable: true },
+      ],
+    })
+    expect(samples.map((s) => [s.lang, s.line, s.runnable])).toEqual([
+      ['ts', 6, false],
+      ['sql', 8, true],
+    ])
+  })
+})
