@@ -11,4 +11,9 @@ export const productAreas: ProductArea[] = [
     href: '/guides',
     summary: 'Step-by-step pages for building on the platform, from the first project to production.',
   },
+  {
+    title: 'SQL to REST',
+    href: '/guides/api/sql-to-rest',
+    summary: 'Type a SQL query, get the REST request that does the same: curl, raw HTTP or supabase-js.',
+  },
 ]
