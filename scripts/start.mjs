@@ -17,7 +17,8 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 
 const children = []
 function run(command, env) {
-  const child = spawn(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...env } })
+  // Own process group, so stopping it stops the shell and the server under it.
+  const child = spawn(command, { cwd: root, stdio: 'inherit', shell: true, detached: true, env: { ...process.env, ...env } })
   children.push(child)
   child.on('exit', (code) => {
     if (code && code !== 0) {
@@ -27,7 +28,13 @@ function run(command, env) {
   })
 }
 function shutdown(code = 0) {
-  for (const child of children) child.kill('SIGTERM')
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
   process.exit(code)
 }
 process.on('SIGINT', () => shutdown(0))

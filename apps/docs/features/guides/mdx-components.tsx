@@ -4,6 +4,12 @@ import { Admonition } from '@/components/ui/Admonition'
 import { CodeBlock } from '@/components/ui/CodeBlock'
 import { ExampleFile } from '@/components/ui/ExampleFile'
 import { HeadingLink } from '@/components/ui/HeadingLink'
+import { ErrorCodeTable } from '@/features/auth-error-codes/ErrorCodeTable'
+import { ProviderGrid } from '@/features/auth-providers/ProviderGrid'
+import { SmsProviderSetup } from '@/features/auth-providers/SmsProviderSetup'
+import { SmsProviders } from '@/features/auth-providers/SmsProviders'
+import { ProjectConfigVariables } from '@/features/project-config/ProjectConfigVariables'
+import { SqlToRest } from '@/features/sql-to-rest/SqlToRest'
 import { TabPanel } from '@/features/tabs/TabPanel'
 import { Tabs } from '@/features/tabs/Tabs'
 
@@ -59,7 +65,13 @@ export const mdxComponents = {
   img: Image,
   Admonition,
   CodeBlock,
+  ErrorCodeTable,
   ExampleFile,
+  ProjectConfigVariables,
+  ProviderGrid,
+  SmsProviderSetup,
+  SmsProviders,
+  SqlToRest,
   Tabs,
   TabPanel,
 }

@@ -1,0 +1,447 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
+
+/**
+ * The project-settings widget on the built site against the real local platform API
+ * (started by the Playwright config with its test controls on).
+ */
+
+const GUIDE = '/guides/getting-started/api-keys'
+const API = `http://localhost:${process.env.PLATFORM_API_PORT ?? 3001}`
+const SESSION_KEY = 'docs.platform.session'
+const SELECTION_KEY = 'docs.project-config.selection'
+
+// Refs from packages/platform-api/src/seed/seed.json.
+const REF = {
+  inventory: 'gkguxpyvcgecmtwejkdd', // Acme Robotics, first project, no branching
+  storefront: 'rwpdlljveecungzcsdbs', // branching, main branch second
+  checkoutBranch: 'drgoumpndvjzazpjytjh',
+  taxBranch: 'aeelrtmyokmncffzlhsx',
+  analytics: 'elmenepplzhamdwoshfk', // branching, no main branch
+  dashboardsBranch: 'caamvcrfkbgfhdyvkyki',
+  mobile: 'sxylqzycicxvdelubkir', // branching, no branches at all
+  legacy: 'ccveawmffpoonogfyirk', // anon key from an older version
+  edgeCache: 'jhmlkcfmorectgynorvq', // no endpoint
+  kyoto: 'jbjjqlvnzxvdraofgupa', // Northwind Retail (org 2)
+  recipeBox: 'nbvrmswstsmtdrzidlxe', // Side Projects (org 3)
+}
+const FETCH_ERROR = "Couldn't display your API settings. You can get them from the dashboard."
+
+// One platform API serves every test, and faults are global: run this file's tests one at a time.
+test.describe.configure({ mode: 'default' })
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${API}/__test__/reset`)).status()).toBe(204)
+})
+
+type Endpoint = 'organizations' | 'projects' | 'branches' | 'project-api'
+async function injectFault(
+  request: APIRequestContext,
+  fault: { endpoint: Endpoint; status?: number; delayMs?: number; malformedJson?: boolean },
+) {
+  const response = await request.post(`${API}/__test__/faults`, { data: fault })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Signs in through the API's form (no browser) and returns what the redirect carried. */
+async function issueToken(request: APIRequestContext, userId = 'user-ada') {
+  const response = await request.post(`${API}/auth/sign-in`, {
+    form: { user_id: userId, return_to: `http://localhost:3000${GUIDE}` },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(303)
+  const fragment = new URLSearchParams(new URL(response.headers().location ?? '').hash.slice(1))
+  return { accessToken: fragment.get('access_token') ?? '', expiresAt: Number(fragment.get('expires_at')) }
+}
+
+/** Seeds local storage before the first page load only, so reloads see what the page saved. */
+async function seedStorage(page: Page, entries: Record<string, string>) {
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('e2e-seeded')) return
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+    sessionStorage.setItem('e2e-seeded', '1')
+  }, entries)
+}
+
+async function openSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  options: { user?: string; selection?: object | string } = {},
+) {
+  const session = await issueToken(request, options.user)
+  const entries: Record<string, string> = { [SESSION_KEY]: JSON.stringify(session) }
+  if (options.selection !== undefined) {
+    entries[SELECTION_KEY] =
+      typeof options.selection === 'string' ? options.selection : JSON.stringify(options.selection)
+  }
+  await seedStorage(page, entries)
+  await page.goto(GUIDE)
+  return session
+}
+
+const urlWidget = (page: Page) => page.locator('[data-project-config="url"]')
+const keyWidget = (page: Page) => page.locator('[data-project-config="anonKey"]')
+const shownValue = (widget: Locator) => widget.locator('code')
+const projectPicker = (widget: Locator) => widget.getByRole('combobox', { name: 'Project' })
+const branchPicker = (widget: Locator) => widget.getByRole('combobox', { name: 'Branch' })
+
+async function choose(page: Page, picker: Locator, option: string) {
+  await picker.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function requestCounts(request: APIRequestContext) {
+  return (await (await request.get(`${API}/__test__/requests`)).json()) as Record<Endpoint, number>
+}
+
+test.describe('logged out', () => {
+  test('prerendered HTML is in the user-loading state', async ({ request }) => {
+    const html = await (await request.get(GUIDE)).text()
+    expect(html).toContain('data-project-config="url"')
+    expect(html.match(/data-state="user-loading"/g)).toHaveLength(2)
+  })
+
+  test('asks to log in, shows placeholders and calls nothing', async ({ page, request }) => {
+    const platformCalls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().startsWith(API)) platformCalls.push(r.url())
+    })
+    await page.goto(GUIDE)
+    for (const [widget, placeholder] of [
+      [urlWidget(page), 'YOUR PROJECT URL'],
+      [keyWidget(page), 'YOUR ANON KEY'],
+    ] as const) {
+      await expect(widget).toHaveAttribute('data-state', 'logged-out')
+      await expect(shownValue(widget)).toHaveText(placeholder)
+      const link = widget.getByRole('link', { name: 'Log in to the dashboard' })
+      const href = new URL((await link.getAttribute('href')) ?? '')
+      expect(href.origin + href.pathname).toBe(`${API}/auth/sign-in`)
+      expect(href.searchParams.get('return_to')).toBe(`http://localhost:3000${GUIDE}`)
+    }
+    await expectNoSeriousA11yViolations(page)
+    expect(platformCalls).toEqual([])
+    expect(await requestCounts(request)).toEqual({
+      organizations: 0,
+      projects: 0,
+      branches: 0,
+      'project-api': 0,
+    })
+  })
+
+  test('a corrupted stored session counts as logged out, without errors', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await seedStorage(page, { [SESSION_KEY]: '{"accessToken":', [SELECTION_KEY]: '["broken"' })
+    await page.goto(GUIDE)
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull()
+    expect(errors).toEqual([])
+  })
+
+  test('a sign-in link to another site is refused', async ({ request }) => {
+    const response = await request.get(
+      `${API}/auth/sign-in?return_to=${encodeURIComponent('https://evil.example/')}`,
+      { maxRedirects: 0 },
+    )
+    expect(response.status()).toBe(400)
+  })
+})
+
+test('sign-in round trip: back on the page with values, token out of the URL, then log out', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${GUIDE}#the-anon-key-public-by-design`)
+  await urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${API}/auth/sign-in`))
+  await page.getByRole('button', { name: /Ada Developer/ }).click()
+
+  await expect(page).toHaveURL(`http://localhost:3000${GUIDE}`)
+  await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+  await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/)
+  expect(page.url()).not.toContain('access_token')
+  const stored = await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)
+  const { accessToken } = JSON.parse(stored ?? '{}') as { accessToken: string }
+  expect(accessToken).toMatch(/^eyJ/)
+  // The history entry was replaced, so going back and forth never brings the token back.
+  await page.goBack()
+  await page.goForward()
+  expect(page.url()).toBe(`http://localhost:3000${GUIDE}`)
+  await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+
+  await urlWidget(page).getByRole('button', { name: 'Log out' }).click()
+  await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
+  await expect(keyWidget(page)).toHaveAttribute('data-state', 'logged-out')
+  expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull()
+  // Logging out revoked the token on the platform API.
+  await expect
+    .poll(async () => {
+      const r = await request.get(`${API}/platform/projects`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+      return r.status()
+    })
+    .toBe(401)
+})
+
+test('a token in the URL that this tab did not ask for is ignored and removed', async ({ page, request }) => {
+  const { accessToken, expiresAt } = await issueToken(request)
+  await page.goto(`${GUIDE}#access_token=${accessToken}&expires_at=${expiresAt}&state=forged-state-0123456`)
+  await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
+  expect(page.url()).not.toContain('access_token')
+})
+
+test.describe('signed in', () => {
+  test('several widgets make one set of requests; the token goes only to the platform API', async ({
+    page,
+    request,
+  }) => {
+    const authorized: string[] = []
+    const platformGets: string[] = []
+    const bodies: string[] = []
+    page.on('request', (r) => {
+      if (r.headers().authorization) authorized.push(new URL(r.url()).origin)
+      if (r.url().startsWith(API) && r.method() === 'GET') platformGets.push(new URL(r.url()).pathname)
+    })
+    page.on('response', async (r) => {
+      if (r.url().includes('/platform/props/')) bodies.push(await r.text())
+    })
+    const { accessToken } = await openSignedIn(page, request)
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+    await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ/)
+
+    expect(platformGets.sort()).toEqual([
+      '/platform/organizations',
+      '/platform/projects',
+      `/platform/props/project/${REF.inventory}/api`,
+    ])
+    expect(await requestCounts(request)).toEqual({
+      organizations: 1,
+      projects: 1,
+      branches: 0,
+      'project-api': 1,
+    })
+    expect(new Set(authorized)).toEqual(new Set([API]))
+
+    // The API answered with the service_role key too; the page shows it nowhere.
+    const serviceKey = (JSON.parse(bodies[0] ?? '{}') as { autoApiService: { serviceApiKey: string } })
+      .autoApiService.serviceApiKey
+    expect(serviceKey).toMatch(/^eyJ/)
+    expect(await page.content()).not.toContain(serviceKey)
+    expect(await page.content()).not.toContain(accessToken)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('shows "Loading..." while the data is on its way', async ({ page, request }) => {
+    await injectFault(request, { endpoint: 'projects', delayMs: 2000 })
+    await openSignedIn(page, request)
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'loading')
+    await expect(shownValue(urlWidget(page))).toHaveText('Loading...')
+    await expect(projectPicker(urlWidget(page))).toContainText('Loading...')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'has-data')
+  })
+
+  test('a reader without projects sees "No project found"', async ({ page, request }) => {
+    await openSignedIn(page, request, { user: 'user-noor' })
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'no-data')
+    await expect(projectPicker(urlWidget(page))).toContainText('No project found')
+    await expect(shownValue(urlWidget(page))).toHaveText('YOUR PROJECT URL')
+    await expect(shownValue(keyWidget(page))).toHaveText('YOUR ANON KEY')
+  })
+
+  test('the chosen project applies to every widget and is restored after a reload', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request)
+    await choose(page, projectPicker(urlWidget(page)), 'Store Kyoto')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.kyoto}.basebox.co`)
+    await expect(projectPicker(keyWidget(page))).toContainText('Store Kyoto')
+    await page.reload()
+    await expect(projectPicker(urlWidget(page))).toContainText('Store Kyoto')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.kyoto}.basebox.co`)
+  })
+
+  test('a saved project from another organization falls back to the first project', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request, {
+      selection: { organizationId: 2, projectRef: REF.recipeBox },
+    })
+    await expect(projectPicker(urlWidget(page))).toContainText('Inventory API')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+  })
+
+  test('a corrupted saved selection is ignored', async ({ page, request }) => {
+    await openSignedIn(page, request, { selection: '{"organizationId":"1","projectRef":7}' })
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+  })
+
+  test('the project list scrolls in a 280 px area when it has more than 10 options', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.storefront } })
+    await projectPicker(urlWidget(page)).click()
+    const listbox = page.getByRole('listbox')
+    await expect(listbox.getByRole('option')).toHaveCount(20)
+    await expect(listbox.getByRole('group')).toHaveCount(3)
+    const area = page.locator('[data-radix-select-viewport]')
+    await expect(area).toHaveAttribute('data-scroll-area', '')
+    const size = await area.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      scrollHeight: el.scrollHeight,
+      overflowY: getComputedStyle(el).overflowY,
+    }))
+    expect(size.height).toBe(280)
+    expect(size.scrollHeight).toBeGreaterThan(280)
+    expect(size.overflowY).toBe('auto')
+    await page.keyboard.press('Escape')
+
+    // The three branches of Storefront do not need a scroll area.
+    await branchPicker(urlWidget(page)).click()
+    await expect(page.getByRole('option')).toHaveCount(3)
+    await expect(page.locator('[data-radix-select-viewport]')).not.toHaveAttribute('data-scroll-area')
+    const branchListHeight = await page
+      .locator('[data-radix-select-viewport]')
+      .evaluate((el) => el.getBoundingClientRect().height)
+    expect(branchListHeight).toBeLessThan(280)
+  })
+
+  test('the branch picker is hidden for a project without branching', async ({ page, request }) => {
+    await openSignedIn(page, request)
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+    await expect(branchPicker(urlWidget(page))).toHaveCount(0)
+    expect((await requestCounts(request)).branches).toBe(0)
+  })
+
+  test('branches: main first, then a saved branch, restored after reload', async ({ page, request }) => {
+    await openSignedIn(page, request)
+    await choose(page, projectPicker(urlWidget(page)), 'Storefront')
+    // No saved branch: the branch whose project_ref is its parent's (main), not the first one.
+    await expect(branchPicker(urlWidget(page))).toContainText('main')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.storefront}.basebox.co`)
+
+    await choose(page, branchPicker(urlWidget(page)), 'fix/tax-rounding')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.taxBranch}.basebox.co`)
+    await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ/)
+    await page.reload()
+    await expect(branchPicker(keyWidget(page))).toContainText('fix/tax-rounding')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.taxBranch}.basebox.co`)
+  })
+
+  test('branches: a saved branch that is gone falls back to main', async ({ page, request }) => {
+    await openSignedIn(page, request, {
+      selection: {
+        organizationId: 1,
+        projectRef: REF.storefront,
+        branchId: '00000000-0000-4000-8000-000000000000',
+      },
+    })
+    await expect(branchPicker(urlWidget(page))).toContainText('main')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.storefront}.basebox.co`)
+  })
+
+  test('branches: without a main branch the first one is chosen', async ({ page, request }) => {
+    await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.analytics } })
+    await expect(branchPicker(urlWidget(page))).toContainText('preview/dashboards')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.dashboardsBranch}.basebox.co`)
+  })
+
+  test('branches: a branching project with no branch says "No branch found"', async ({ page, request }) => {
+    await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.mobile } })
+    await expect(branchPicker(urlWidget(page))).toContainText('No branch found')
+    await expect(branchPicker(urlWidget(page))).toBeDisabled()
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.mobile}.basebox.co`)
+  })
+
+  test('changing the project aborts its slow branch request', async ({ page, request }) => {
+    await injectFault(request, { endpoint: 'branches', delayMs: 5000 })
+    await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.storefront } })
+    await expect(branchPicker(urlWidget(page))).toContainText('Loading...')
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/branches'))
+    await choose(page, projectPicker(urlWidget(page)), 'Inventory API')
+    expect((await aborted).failure()?.errorText).toContain('ERR_ABORTED')
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+  })
+
+  test('copy buttons copy the value and show "Copied" for a moment', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openSignedIn(page, request)
+    // The button's accessible name follows its state ("Copy Project URL", then "Copied").
+    const button = urlWidget(page).getByRole('button', { name: /^(Copy Project URL|Copied)$/ })
+    await expect(button).toHaveText('Copy')
+    await button.click()
+    await expect(button).toHaveText('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `https://${REF.inventory}.basebox.co`,
+    )
+    await expect(button).toHaveText('Copy', { timeout: 3000 })
+
+    const keyButton = keyWidget(page).getByRole('button', { name: /^(Copy Anon key|Copied)$/ })
+    await keyButton.click()
+    await expect(keyButton).toHaveText('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^eyJ/)
+  })
+
+  test('an anon key from an older version shows a closable alert instead', async ({ page, request }) => {
+    await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.legacy } })
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.legacy}.basebox.co`)
+    await expect(shownValue(keyWidget(page))).toHaveText('YOUR ANON KEY')
+    await expect(keyWidget(page).getByRole('button', { name: 'Copy Anon key' })).toHaveCount(0)
+    const alert = keyWidget(page).getByRole('alert')
+    await expect(alert).toHaveText(/You can also copy your Anon key from the dashboard\./)
+    await expect(urlWidget(page).getByRole('alert')).toHaveCount(0)
+    await alert.getByRole('button', { name: 'Close' }).click()
+    await expect(keyWidget(page).getByRole('alert')).toHaveCount(0)
+  })
+
+  test('a project without an endpoint shows a closable alert for the URL', async ({ page, request }) => {
+    await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.edgeCache } })
+    await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ/)
+    await expect(shownValue(urlWidget(page))).toHaveText('YOUR PROJECT URL')
+    const alert = urlWidget(page).getByRole('alert')
+    await expect(alert).toHaveText(/You can also copy your Project URL from the dashboard\./)
+    await alert.getByRole('button', { name: 'Close' }).click()
+    await expect(urlWidget(page).getByRole('alert')).toHaveCount(0)
+  })
+})
+
+test.describe('failing calls', () => {
+  const failures = [
+    { label: '500', fault: { status: 500 } },
+    { label: '401', fault: { status: 401 } },
+    { label: 'malformed JSON', fault: { malformedJson: true } },
+  ]
+  const endpoints: Endpoint[] = ['organizations', 'projects', 'branches', 'project-api']
+
+  for (const endpoint of endpoints) {
+    for (const { label, fault } of failures) {
+      test(`${endpoint} answering ${label} shows the error message`, async ({ page, request }) => {
+        await injectFault(request, { endpoint, ...fault })
+        // The branches call only happens for a project with branching.
+        await openSignedIn(page, request, {
+          selection: { organizationId: 1, projectRef: REF.storefront },
+        })
+        for (const widget of [urlWidget(page), keyWidget(page)]) {
+          await expect(widget).toHaveAttribute('data-state', 'error')
+          await expect(widget).toContainText(FETCH_ERROR)
+        }
+        await expect(shownValue(urlWidget(page))).toHaveText('YOUR PROJECT URL')
+        expect((await requestCounts(request))[endpoint]).toBe(1)
+      })
+    }
+
+    test(`${endpoint} answering slowly shows "Loading..." and then the values`, async ({ page, request }) => {
+      await injectFault(request, { endpoint, delayMs: 1500 })
+      await openSignedIn(page, request, {
+        selection: { organizationId: 1, projectRef: REF.storefront },
+      })
+      await expect(shownValue(urlWidget(page))).toHaveText('Loading...')
+      await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.storefront}.basebox.co`)
+      await expect(urlWidget(page)).not.toContainText(FETCH_ERROR)
+    })
+  }
+})

@@ -1,0 +1,204 @@
+'use client'
+
+import { useState } from 'react'
+import { CopyButton } from '../../components/ui/CopyButton'
+import { siteConfig } from '../../lib/site-config'
+import { PlatformSelect } from './PlatformSelect'
+import type { ProjectConfigView } from './project-config-view'
+import { branchValue, projectValue } from './selection'
+import { signInUrl } from './stored-session'
+import { useProjectConfig } from './use-project-config'
+import { VARIABLES, variableValue, type Variable } from './variable-display'
+
+const FETCH_ERROR = "Couldn't display your API settings. You can get them from the"
+
+/**
+ * The widget itself (loaded on demand by `ProjectConfigVariables`): the reader's project URL or
+ * anon key, with pickers for the project and, when the project uses branching, the branch. Every
+ * instance on a page shares one sign-in, one selection and one set of requests.
+ */
+export function ProjectConfigWidget({ variable }: { variable: Variable }) {
+  const { view, apiBaseUrl, selectProject, selectBranch, signOut } = useProjectConfig()
+  const { label } = VARIABLES[variable]
+
+  return (
+    <div
+      role="group"
+      aria-label={`Your ${label}`}
+      data-project-config={variable}
+      data-state={view.state}
+      className="not-prose my-5 rounded-lg border border-[var(--border)] bg-[var(--surface)] p-3 text-sm"
+    >
+      <SessionBar view={view} apiBaseUrl={apiBaseUrl} onSignOut={signOut}>
+        {view.state === 'has-data' || view.state === 'no-data' || view.state === 'loading' ? (
+          <Pickers view={view} onProject={selectProject} onBranch={selectBranch} />
+        ) : null}
+      </SessionBar>
+      <ValueRow variable={variable} view={view} />
+    </div>
+  )
+}
+
+function SessionBar({
+  view,
+  apiBaseUrl,
+  onSignOut,
+  children,
+}: {
+  view: ProjectConfigView
+  apiBaseUrl: string | null
+  onSignOut: () => void
+  children: React.ReactNode
+}) {
+  if (view.state === 'user-loading') {
+    return (
+      <div className="mb-2 text-[var(--muted)]" aria-busy="true">
+        Checking whether you are logged in...
+      </div>
+    )
+  }
+  if (view.state === 'logged-out') {
+    const href = apiBaseUrl ? signInUrl(apiBaseUrl, window.location.href, view.signInState) : '#'
+    return (
+      <div className="mb-2">
+        <a href={href} className="font-medium text-[var(--link)] underline">
+          Log in to the dashboard
+        </a>{' '}
+        to see your own project URL and anon key here.
+      </div>
+    )
+  }
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-2">
+      {children}
+      <button
+        type="button"
+        onClick={onSignOut}
+        className="ml-auto text-xs text-[var(--muted)] underline hover:text-[var(--text)]"
+      >
+        Log out
+      </button>
+    </div>
+  )
+}
+
+function Pickers({
+  view,
+  onProject,
+  onBranch,
+}: {
+  view: ProjectConfigView
+  onProject: (value: string) => void
+  onBranch: (value: string) => void
+}) {
+  const ready = view.state === 'has-data' ? view : undefined
+  const projectGroups =
+    ready?.groups.map((group) => ({
+      label: group.organization.name,
+      options: group.projects.map((p) => ({ value: projectValue(p), label: p.name })),
+    })) ?? []
+  const branches = ready?.branches
+  return (
+    <>
+      <PlatformSelect
+        label="Project"
+        status={view.state === 'loading' ? 'loading' : 'ready'}
+        placeholder="Select a project..."
+        emptyText="No project found"
+        value={ready ? projectValue(ready.project) : undefined}
+        groups={projectGroups}
+        onValueChange={onProject}
+      />
+      {branches && branches.kind !== 'not-branching' ? (
+        <PlatformSelect
+          label="Branch"
+          status={branches.kind === 'loading' ? 'loading' : 'ready'}
+          placeholder="Select a branch..."
+          emptyText="No branch found"
+          value={branches.kind === 'ready' && branches.selected ? branchValue(branches.selected) : undefined}
+          groups={[
+            {
+              options:
+                branches.kind === 'ready'
+                  ? branches.branches.map((b) => ({ value: branchValue(b), label: b.name }))
+                  : [],
+            },
+          ]}
+          onValueChange={onBranch}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function ValueRow({ variable, view }: { variable: Variable; view: ProjectConfigView }) {
+  const { label, placeholder } = VARIABLES[variable]
+  // The alert is closed per project (or branch): choosing another one may need it again.
+  const [closedFor, setClosedFor] = useState<string | null>(null)
+
+  let shown: string = placeholder
+  let copyable = false
+  let unavailableFor: string | undefined
+  if (view.state === 'has-data') {
+    if (!view.api) {
+      shown = 'Loading...'
+    } else {
+      const value = variableValue(variable, view.api)
+      if (value.kind === 'value') {
+        shown = value.text
+        copyable = true
+      } else {
+        unavailableFor = view.apiRef
+      }
+    }
+  } else if (view.state === 'loading') {
+    shown = 'Loading...'
+  }
+
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <span className="shrink-0 font-medium">{label}</span>
+        <code
+          data-value={copyable ? 'real' : 'placeholder'}
+          className="min-w-0 flex-1 truncate rounded border border-[var(--border)] bg-[var(--code-bg)] px-2 py-1 font-mono text-xs"
+          title={copyable ? shown : undefined}
+        >
+          {shown}
+        </code>
+        {copyable ? <CopyButton text={shown} label={`Copy ${label}`} /> : null}
+      </div>
+      {view.state === 'error' ? (
+        <div className="mt-2 text-[var(--muted)]">
+          {FETCH_ERROR}{' '}
+          <a href={siteConfig.dashboardUrl} className="text-[var(--link)] underline">
+            dashboard
+          </a>
+          .
+        </div>
+      ) : null}
+      {unavailableFor !== undefined && closedFor !== unavailableFor ? (
+        <div
+          role="alert"
+          className="mt-2 flex items-start gap-2 rounded border border-amber-500/60 bg-amber-500/10 px-3 py-2"
+        >
+          <div className="flex-1">
+            You can also copy your {label} from the{' '}
+            <a href={siteConfig.dashboardUrl} className="text-[var(--link)] underline">
+              dashboard
+            </a>
+            .
+          </div>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => setClosedFor(unavailableFor ?? null)}
+            className="rounded px-1 leading-none text-[var(--muted)] hover:text-[var(--text)]"
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+    </>
+  )
+}

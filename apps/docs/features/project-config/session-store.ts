@@ -1,0 +1,133 @@
+import { platformUrl } from './platform-requests'
+import { readItem, removeItem, writeItem } from './browser-storage'
+import {
+  SESSION_STORAGE_KEY,
+  SIGN_IN_STATE_KEY,
+  fragmentWithoutSignIn,
+  newSignInState,
+  parseStoredSession,
+  readSignInFragment,
+} from './stored-session'
+
+export type SessionSnapshot =
+  | { status: 'loading' }
+  | { status: 'signed-out'; signInState: string }
+  | { status: 'signed-in'; accessToken: string; expiresAt: number }
+
+export const LOADING_SESSION: SessionSnapshot = { status: 'loading' }
+
+/** Longest delay setTimeout accepts. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * The reader's sign-in, shared by every widget on the page. It stays "loading" until `start()`
+ * runs in the browser, so the prerendered HTML and the first client render agree.
+ */
+export class SessionStore {
+  private snapshot: SessionSnapshot = LOADING_SESSION
+  private readonly listeners = new Set<() => void>()
+  private started = false
+  private expiryTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(
+    private readonly win: Window,
+    private readonly apiBaseUrl: string,
+    private readonly onSignedOut: () => void = () => {},
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
+  }
+
+  getSnapshot = () => this.snapshot
+
+  /** Takes a token from the sign-in redirect, if any, then reads the stored session. */
+  start(): void {
+    if (this.started) return
+    this.started = true
+    const { location, history } = this.win
+    const local = () => this.win.localStorage
+    const session = () => this.win.sessionStorage
+    const expectedState = readItem(session, SIGN_IN_STATE_KEY)
+    const result = readSignInFragment(location.hash, expectedState, this.nowSeconds())
+    if (result.kind !== 'none') {
+      // The token must not stay in the address bar, the history or a shared link.
+      history.replaceState(
+        history.state,
+        '',
+        `${location.pathname}${location.search}${fragmentWithoutSignIn(location.hash)}`,
+      )
+      removeItem(session, SIGN_IN_STATE_KEY)
+      if (result.kind === 'accepted') {
+        writeItem(local, SESSION_STORAGE_KEY, JSON.stringify(result.session))
+      }
+    }
+    this.win.addEventListener('storage', (event) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) this.refresh()
+    })
+    this.refresh()
+  }
+
+  signOut(): void {
+    const current = this.snapshot
+    removeItem(() => this.win.localStorage, SESSION_STORAGE_KEY)
+    if (current.status === 'signed-in') {
+      // Best effort: the token is gone from this browser either way.
+      void this.win
+        .fetch(platformUrl(this.apiBaseUrl, '/auth/sign-out'), {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${current.accessToken}` },
+          credentials: 'omit',
+          keepalive: true,
+        })
+        .catch(() => {})
+    }
+    this.refresh()
+  }
+
+  private refresh(): void {
+    clearTimeout(this.expiryTimer)
+    const local = () => this.win.localStorage
+    const raw = readItem(local, SESSION_STORAGE_KEY)
+    const stored = parseStoredSession(raw, this.nowSeconds())
+    if (stored) {
+      const { accessToken, expiresAt } = stored
+      const current = this.snapshot
+      if (current.status !== 'signed-in' || current.accessToken !== accessToken) {
+        this.set({ status: 'signed-in', accessToken, expiresAt })
+      }
+      const msLeft = Math.min(expiresAt * 1000 - Date.now(), MAX_TIMER_MS)
+      this.expiryTimer = setTimeout(() => this.refresh(), Math.max(msLeft, 0))
+      return
+    }
+    // Corrupted or expired: forget it rather than trip over it on every page.
+    if (raw !== null) removeItem(local, SESSION_STORAGE_KEY)
+    if (this.snapshot.status !== 'signed-out') {
+      const wasSignedIn = this.snapshot.status === 'signed-in'
+      this.set({ status: 'signed-out', signInState: this.signInState() })
+      if (wasSignedIn) this.onSignedOut()
+    }
+  }
+
+  /** The value the sign-in redirect must echo back; one per tab until used. */
+  private signInState(): string {
+    const session = () => this.win.sessionStorage
+    const existing = readItem(session, SIGN_IN_STATE_KEY)
+    if (existing) return existing
+    const state = newSignInState()
+    writeItem(session, SIGN_IN_STATE_KEY, state)
+    return state
+  }
+
+  private nowSeconds(): number {
+    return Date.now() / 1000
+  }
+
+  private set(snapshot: SessionSnapshot): void {
+    this.snapshot = snapshot
+    for (const listener of [...this.listeners]) listener()
+  }
+}

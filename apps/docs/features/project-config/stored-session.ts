@@ -1,0 +1,90 @@
+/**
+ * The reader's sign-in, kept in local storage, and the one-time value that ties a sign-in
+ * redirect to the tab that started it. Anything unreadable counts as signed out.
+ */
+
+export const SESSION_STORAGE_KEY = 'docs.platform.session'
+export const SIGN_IN_STATE_KEY = 'docs.platform.sign-in-state'
+
+export interface StoredSession {
+  accessToken: string
+  /** Seconds since the epoch. */
+  expiresAt: number
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
+
+export function isUsableSession(value: unknown, nowSeconds: number): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false
+  const { accessToken, expiresAt } = value as Record<string, unknown>
+  return (
+    typeof accessToken === 'string' &&
+    TOKEN_PATTERN.test(accessToken) &&
+    typeof expiresAt === 'number' &&
+    Number.isFinite(expiresAt) &&
+    expiresAt > nowSeconds
+  )
+}
+
+export function parseStoredSession(raw: string | null, nowSeconds: number): StoredSession | null {
+  if (raw === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  return isUsableSession(value, nowSeconds)
+    ? { accessToken: value.accessToken, expiresAt: value.expiresAt }
+    : null
+}
+
+export type FragmentSignIn =
+  { kind: 'none' } | { kind: 'accepted'; session: StoredSession } | { kind: 'rejected'; reason: string }
+
+const SIGN_IN_PARAMS = ['access_token', 'token_type', 'expires_at', 'state']
+
+/** Reads a sign-in result from the URL fragment the platform API redirected to. */
+export function readSignInFragment(
+  hash: string,
+  expectedState: string | null,
+  nowSeconds: number,
+): FragmentSignIn {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const accessToken = params.get('access_token')
+  if (accessToken === null) return { kind: 'none' }
+  if (!expectedState || params.get('state') !== expectedState) {
+    return { kind: 'rejected', reason: 'sign-in was not started from this tab' }
+  }
+  const session = { accessToken, expiresAt: Number(params.get('expires_at')) }
+  if (!isUsableSession(session, nowSeconds)) {
+    return { kind: 'rejected', reason: 'token is malformed or expired' }
+  }
+  return { kind: 'accepted', session }
+}
+
+/** The fragment with the sign-in parameters removed ('' when nothing else was in it). */
+export function fragmentWithoutSignIn(hash: string): string {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  if (!params.has('access_token')) return hash
+  for (const name of SIGN_IN_PARAMS) params.delete(name)
+  const rest = params.toString()
+  return rest ? `#${rest}` : ''
+}
+
+export function signInUrl(apiBaseUrl: string, returnTo: string, state: string): string {
+  const url = new URL('/auth/sign-in', apiBaseUrl)
+  const page = new URL(returnTo)
+  page.hash = ''
+  url.searchParams.set('return_to', page.href)
+  url.searchParams.set('state', state)
+  return url.href
+}
+
+export function newSignInState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18))
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+}

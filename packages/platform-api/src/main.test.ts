@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { expect, it } from 'vitest'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+
+it('starts, prints its URL, serves requests and exits cleanly on SIGTERM', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageDir,
+    env: { ...process.env, PORT: '0', PLATFORM_API_HOST: '127.0.0.1', PLATFORM_API_TEST_CONTROLS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/listening on (http:\/\/\S+)/)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)))
+  })
+
+  const response = await fetch(`${url}/platform/projects`)
+  expect(response.status).toBe(401)
+  const testControls = await fetch(`${url}/__test__/reset`, { method: 'POST' })
+  expect(testControls.status).toBe(404)
+
+  child.kill('SIGTERM')
+  const [code] = await once(child, 'exit')
+  expect(code).toBe(0)
+})
+
+it('refuses to start with a bad configuration and says why', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageDir,
+    env: { ...process.env, PORT: 'not-a-port' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const [code] = await once(child, 'exit')
+  expect(code).toBe(1)
+  expect(stderr).toContain('PORT must be a whole number')
+})
