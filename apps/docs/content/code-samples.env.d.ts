@@ -12,3 +12,35 @@ declare module '$env/static/public' {
   export const PUBLIC_SUPABASE_URL: string
   export const PUBLIC_SUPABASE_ANON_KEY: string
 }
+
+/**
+ * The part of Astro's endpoint API (`astro` package) our samples use, with Astro's own
+ * signatures: the package itself is too heavy to install for type-checking a few endpoints.
+ */
+declare module 'astro' {
+  export interface AstroCookieSetOptions {
+    domain?: string
+    expires?: Date
+    httpOnly?: boolean
+    maxAge?: number
+    path?: string
+    sameSite?: boolean | 'lax' | 'none' | 'strict'
+    secure?: boolean
+    partitioned?: boolean
+    encode?: (value: string) => string
+  }
+  export interface AstroCookies {
+    get(key: string): { value: string } | undefined
+    has(key: string): boolean
+    set(key: string, value: string | Record<string, unknown>, options?: AstroCookieSetOptions): void
+    delete(key: string, options?: Pick<AstroCookieSetOptions, 'domain' | 'path'>): void
+  }
+  export interface APIContext {
+    request: Request
+    url: URL
+    params: Record<string, string | undefined>
+    cookies: AstroCookies
+    redirect(path: string, status?: 301 | 302 | 303 | 307 | 308): Response
+  }
+  export type APIRoute = (context: APIContext) => Response | Promise<Response>
+}

@@ -11,11 +11,16 @@ describe('guide files', () => {
     expect(hrefForSlug(['auth', 'x'])).toBe('/guides/auth/x')
   })
 
-  it('every guide has valid front matter and a body with content under each heading', () => {
+  it('every guide has a title, a one-sentence description, and content under each heading', () => {
     const guides = listGuides()
     expect(guides.length).toBeGreaterThan(0)
     for (const guide of guides) {
       expect(guide.frontMatter.title, guide.file).not.toBe('')
+      expect(guide.frontMatter.description, `${guide.file} has no description`).not.toBe('')
+      // One sentence: end punctuation only at the end (a dot inside a word, as in "config.toml", is fine).
+      expect(guide.frontMatter.description, `${guide.file}: the description is one sentence`).toMatch(
+        /^[^.!?]+(?:[.!?](?=\S)[^.!?]*)*[.!?]$/,
+      )
       expect(guide.body.trim().length, `${guide.file} has an empty body`).toBeGreaterThan(0)
       const sections = guide.body.split(/^#{2,4} .*$/m).slice(1)
       sections.forEach((section, index) => {

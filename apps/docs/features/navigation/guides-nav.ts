@@ -19,6 +19,7 @@ export const guidesNav: NavSection[] = [
       { title: 'Introduction', href: '/guides/getting-started' },
       { title: 'Project URL and API keys', href: '/guides/getting-started/api-keys' },
       { title: 'Quickstart: user management', href: '/guides/getting-started/quickstarts/user-management' },
+      { title: 'Upgrade supabase-js v1 to v2', href: '/guides/getting-started/upgrade-supabase-js-v1-to-v2' },
     ],
   },
   {

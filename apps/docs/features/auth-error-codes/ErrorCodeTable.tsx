@@ -1,0 +1,56 @@
+import { Fragment, type ReactNode } from 'react'
+import { ErrorCodeFilter } from './ErrorCodeFilter.client'
+import { authErrorCodes, searchTextFor } from './error-codes'
+
+/** Renders `backtick` spans of the catalogue's plain text as inline code. */
+function withInlineCode(text: string): ReactNode {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.startsWith('`') && part.endsWith('`') ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        <Fragment key={index}>{part}</Fragment>
+      ),
+    )
+}
+
+/** The table of every auth error code, sorted by code, with a filter box above it. */
+export function ErrorCodeTable() {
+  const codes = [...authErrorCodes].sort((a, b) => a.code.localeCompare(b.code))
+  return (
+    <ErrorCodeFilter total={codes.length}>
+      <div
+        className="table-scroll my-3 overflow-x-auto"
+        role="region"
+        aria-label="Auth error codes"
+        tabIndex={0}
+      >
+        <table data-error-codes>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">What it means</th>
+              <th scope="col">What to do</th>
+            </tr>
+          </thead>
+          <tbody>
+            {codes.map((entry) => (
+              <tr
+                key={entry.code}
+                id={`error-${entry.code.replace(/_/g, '-')}`}
+                data-search={searchTextFor(entry)}
+              >
+                <td>
+                  <code>{entry.code}</code>
+                </td>
+                <td>{withInlineCode(entry.meaning)}</td>
+                <td>{withInlineCode(entry.action)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ErrorCodeFilter>
+  )
+}
