@@ -13,7 +13,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LineCounter, isNode, parseDocument } from 'yaml'
+import { LineCounter, isMap, isNode, isScalar, parseDocument } from 'yaml'
 import { z } from 'zod'
 import type { FieldPath, SpecProblem, SpecResult } from '@/features/reference/spec-problems'
 import { FACT_GROUPS } from './facts'
@@ -99,6 +99,8 @@ export interface CliProse {
   fileOrder: Map<string, string[]>
   infoFile: string
   flagsFile: string
+  /** Folder of the per-command files, as shown in messages. */
+  commandsDir: string
   infoLineOf: (field: FieldPath) => number | undefined
   flagsLineOf: (field: FieldPath) => number | undefined
 }
@@ -121,9 +123,16 @@ function parseYaml<S extends z.ZodType>(
       })),
     }
   }
+  // The line of the key when the field is a map entry (where an author looks), else of the value.
   const lineOf = (field: FieldPath): number | undefined => {
     for (let depth = field.length; depth >= 0; depth--) {
       const keys = field.slice(0, depth).map((key) => (typeof key === 'symbol' ? String(key) : key))
+      const parent =
+        depth === 0 ? undefined : keys.length === 1 ? doc.contents : doc.getIn(keys.slice(0, -1), true)
+      if (isMap(parent)) {
+        const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === keys.at(-1))
+        if (pair && isNode(pair.key) && pair.key.range) return lineCounter.linePos(pair.key.range[0]).line
+      }
       const node = depth === 0 ? doc.contents : doc.getIn(keys, true)
       if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line
     }
@@ -215,6 +224,7 @@ export function loadCliProse(proseDir: string, shownRoot: string): SpecResult<Cl
       fileOrder,
       infoFile: shown(infoFile),
       flagsFile: shown(flagsFile),
+      commandsDir: shown(commandsDir),
       infoLineOf: info.lineOf,
       flagsLineOf: flags.lineOf,
     },
