@@ -2,6 +2,11 @@
  * The one place that names the product and the services the docs link to.
  * Values that differ per deployment come from NEXT_PUBLIC_* variables at build time.
  */
+const platformApiUrl = (process.env.NEXT_PUBLIC_PLATFORM_API_URL ?? 'http://localhost:3001').replace(
+  /\/+$/,
+  '',
+)
+
 export const siteConfig = {
   productName: 'Basebox',
   tagline: 'Postgres, auth, storage, realtime and edge functions in one backend.',
@@ -9,10 +14,9 @@ export const siteConfig = {
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   dashboardUrl: process.env.NEXT_PUBLIC_DASHBOARD_URL ?? 'https://app.basebox.dev',
   /** The platform API the project-settings widget reads the reader's projects from. */
-  platformApiUrl: (process.env.NEXT_PUBLIC_PLATFORM_API_URL ?? 'http://localhost:3001').replace(
-    /\/+$/,
-    '',
-  ),
+  platformApiUrl,
+  /** Where "Was this page helpful?" answers are sent (POST, then PATCH /:id for a comment). */
+  feedbackUrl: (process.env.NEXT_PUBLIC_FEEDBACK_URL ?? `${platformApiUrl}/feedback`).replace(/\/+$/, ''),
   repositoryUrl: 'https://github.com/basebox-dev/docs',
   /** Branch that "Edit this page" links point to. */
   repositoryBranch: 'main',

@@ -6,6 +6,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { listGuides } from '@/features/guides/guides'
 import { extractIds, extractLinks, findBrokenLinks, formatBrokenLinks, type PageIndex } from '@/features/link-check/check-links'
+import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-export'
+import { indexSite } from '@/features/search/index-site'
+import { writeReferenceHostRules } from '@/features/reference/write-host-rules'
+import { siteConfig } from '@/lib/site-config'
 import { defaultRoot, loadRewrite } from '../server/serve'
 
 const outDir = defaultRoot
@@ -26,6 +30,15 @@ function sitePathFor(file: string): string {
 
 async function main() {
   if (!existsSync(outDir)) throw new Error(`No export in ${outDir}`)
+  const hostRules = writeReferenceHostRules(outDir)
+  console.log(`Host rules: ${hostRules.rules} reference rewrites in ${path.relative(process.cwd(), hostRules.file)}.`)
+  // Markdown first, so the link check also covers the pages' "View as Markdown" links.
+  const markdown = await writeMarkdownExport(outDir, {
+    name: `${siteConfig.productName} Docs`,
+    tagline: siteConfig.tagline,
+    siteUrl: siteConfig.siteUrl,
+  })
+  console.log(`Markdown: ${markdown.pages} pages, llms.txt and ${markdown.areaFiles.join(', ')}.`)
   const guideSources = new Map(listGuides().map((guide) => [guide.href, `apps/docs/${guide.file}`]))
   const pages = new Map<string, PageIndex>()
   for (const file of htmlFiles(outDir)) {
@@ -56,6 +69,10 @@ async function main() {
     process.exit(1)
   }
   console.log(`Links: ${[...pages.values()].reduce((n, p) => n + p.links.length, 0)} links on ${pages.size} pages, none broken.`)
+  const search = await indexSite(outDir)
+  console.log(
+    `Search: ${search.pages} pages indexed (${search.words} words) into ${path.relative(process.cwd(), search.outputPath)}.`,
+  )
 }
 
 await main()

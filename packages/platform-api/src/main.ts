@@ -10,7 +10,11 @@ if (!result.ok) {
 }
 const config = result.config
 const { app } = await createPlatformApi(config)
-mountFeedback(app, { env: process.env, allowedOrigins: config.allowedOrigins, testControls: config.testControls })
+mountFeedback(app, {
+  env: process.env,
+  allowedOrigins: config.allowedOrigins,
+  testControls: config.testControls,
+})
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The docs name the API by `localhost`; loopback binding keeps it off the network.

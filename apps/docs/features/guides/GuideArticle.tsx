@@ -4,8 +4,10 @@ import { SidebarNav } from '@/features/navigation/Sidebar'
 import { guidesNav } from '@/features/navigation/guides-nav'
 import { locateInNav } from '@/features/navigation/nav-tree'
 import { DocsShell } from '@/features/layout/DocsShell'
+import { PageFeedback } from '@/features/feedback/PageFeedback.client'
+import { MarkdownActions } from '@/features/markdown-export/MarkdownActions'
 import { TableOfContents } from '@/features/toc/TableOfContents'
-import { editUrlFor } from '@/lib/site-config'
+import { editUrlFor, siteConfig } from '@/lib/site-config'
 import type { Guide } from './guides'
 import { renderMdx } from './render-mdx'
 
@@ -28,7 +30,9 @@ export async function GuideArticle({ guide }: { guide: Guide }) {
         <Breadcrumbs trail={trail} />
         <h1>{guide.frontMatter.title}</h1>
         <p className="mt-2 text-lg text-[var(--muted)]">{guide.frontMatter.description}</p>
+        <MarkdownActions href={guide.href} />
         {content}
+        <PageFeedback page={guide.href} endpoint={siteConfig.feedbackUrl} />
         <p className="mt-12 text-sm">
           <a href={editUrlFor(guide.file)} className="text-[var(--muted)] hover:text-[var(--text)]">
             Edit this page on GitHub

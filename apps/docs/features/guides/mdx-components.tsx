@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { rewriteReferencePath } from '@/features/reference/rewrites'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { Admonition } from '@/components/ui/Admonition'
 import { CodeBlock } from '@/components/ui/CodeBlock'
@@ -28,7 +29,8 @@ function heading(level: 2 | 3 | 4) {
 }
 
 function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  if (href.startsWith('/')) {
+  // Reference section URLs are served by a rewrite and have no route data to prefetch: plain link.
+  if (href.startsWith('/') && !rewriteReferencePath(href.split('#')[0] ?? '')) {
     return (
       <Link href={href} {...rest}>
         {children}

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { siteConfig } from '@/lib/site-config'
+import { SearchButton } from '@/features/search/SearchButton.client'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch'
 import { productAreas } from './product-areas'
 
@@ -29,6 +30,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <div className="shrink-0">
+          <SearchButton />
+        </div>
         <div className="hidden shrink-0 sm:block">
           <ThemeSwitch />
         </div>

@@ -25,7 +25,9 @@ function makeApp(options: { listEntries?: boolean; failingStore?: boolean } = {}
   app.route(
     '/feedback',
     createFeedbackRoutes({
-      store: options.failingStore ? () => Promise.reject(new Error('disk full')) : () => Promise.resolve(store),
+      store: options.failingStore
+        ? () => Promise.reject(new Error('disk full'))
+        : () => Promise.resolve(store),
       allowedOrigins: [ORIGIN],
       listEntries: options.listEntries,
     }),
@@ -41,7 +43,10 @@ const json = (method: string, body: unknown, headers: Record<string, string> = {
 
 describe('POST /feedback', () => {
   it('stores an answer and returns its id, with CORS for the docs origin', async () => {
-    const response = await makeApp().request('/feedback', json('POST', { page: '/guides/captcha', helpful: true }))
+    const response = await makeApp().request(
+      '/feedback',
+      json('POST', { page: '/guides/captcha', helpful: true }),
+    )
     expect(response.status).toBe(201)
     expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN)
     const { id } = (await response.json()) as { id: string }
@@ -64,7 +69,11 @@ describe('POST /feedback', () => {
     const preflight = (origin: string) =>
       makeApp().request('/feedback', {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       })
     const allowed = await preflight(ORIGIN)
     expect(allowed.status).toBe(204)
@@ -84,20 +93,29 @@ describe('POST /feedback', () => {
   })
 
   it('refuses bodies over 8 KB', async () => {
-    const response = await makeApp().request('/feedback', json('POST', { page: `/${'a'.repeat(9000)}`, helpful: true }))
+    const response = await makeApp().request(
+      '/feedback',
+      json('POST', { page: `/${'a'.repeat(9000)}`, helpful: true }),
+    )
     expect(response.status).toBe(413)
   })
 })
 
 describe('PATCH /feedback/:id', () => {
   async function answer(): Promise<string> {
-    const response = await makeApp().request('/feedback', json('POST', { page: '/guides/auth', helpful: false }))
+    const response = await makeApp().request(
+      '/feedback',
+      json('POST', { page: '/guides/auth', helpful: false }),
+    )
     return ((await response.json()) as { id: string }).id
   }
 
   it('adds a trimmed comment once', async () => {
     const id = await answer()
-    const first = await makeApp().request(`/feedback/${id}`, json('PATCH', { comment: '  Missing a Next.js example  ' }))
+    const first = await makeApp().request(
+      `/feedback/${id}`,
+      json('PATCH', { comment: '  Missing a Next.js example  ' }),
+    )
     expect(first.status).toBe(200)
     const second = await makeApp().request(`/feedback/${id}`, json('PATCH', { comment: 'again' }))
     expect(second.status).toBe(409)
@@ -108,10 +126,18 @@ describe('PATCH /feedback/:id', () => {
   it('refuses empty and overlong comments, and unknown ids', async () => {
     const id = await answer()
     expect((await makeApp().request(`/feedback/${id}`, json('PATCH', { comment: '   ' }))).status).toBe(400)
-    const long = await makeApp().request(`/feedback/${id}`, json('PATCH', { comment: 'x'.repeat(MAX_COMMENT_LENGTH + 1) }))
+    const long = await makeApp().request(
+      `/feedback/${id}`,
+      json('PATCH', { comment: 'x'.repeat(MAX_COMMENT_LENGTH + 1) }),
+    )
     expect(long.status).toBe(400)
-    expect((await makeApp().request('/feedback/not-a-uuid', json('PATCH', { comment: 'x' }))).status).toBe(404)
-    const unknown = await makeApp().request('/feedback/7b0f1c1e-3f5d-4a53-9a57-0d6f0c1f0e55', json('PATCH', { comment: 'x' }))
+    expect((await makeApp().request('/feedback/not-a-uuid', json('PATCH', { comment: 'x' }))).status).toBe(
+      404,
+    )
+    const unknown = await makeApp().request(
+      '/feedback/7b0f1c1e-3f5d-4a53-9a57-0d6f0c1f0e55',
+      json('PATCH', { comment: 'x' }),
+    )
     expect(unknown.status).toBe(404)
   })
 })

@@ -48,20 +48,24 @@ describe('FeedbackStore', () => {
     await store.close()
   })
 
-  it('refuses a data directory another live process holds, and frees it on close', { timeout: 60_000 }, async () => {
-    const dataDir = tempDataDir()
-    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
-    try {
-      writeFileSync(`${dataDir}.lock`, String(holder.pid))
-      await expect(FeedbackStore.open(dataDir)).rejects.toThrow(`in use by process ${holder.pid}`)
-    } finally {
-      holder.kill()
-      await once(holder, 'exit')
-    }
-    // The holder is gone: its lock is stale and is taken over.
-    const store = await FeedbackStore.open(dataDir)
-    expect(existsSync(`${dataDir}.lock`)).toBe(true)
-    await store.close()
-    expect(existsSync(`${dataDir}.lock`)).toBe(false)
-  })
+  it(
+    'refuses a data directory another live process holds, and frees it on close',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = tempDataDir()
+      const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
+      try {
+        writeFileSync(`${dataDir}.lock`, String(holder.pid))
+        await expect(FeedbackStore.open(dataDir)).rejects.toThrow(`in use by process ${holder.pid}`)
+      } finally {
+        holder.kill()
+        await once(holder, 'exit')
+      }
+      // The holder is gone: its lock is stale and is taken over.
+      const store = await FeedbackStore.open(dataDir)
+      expect(existsSync(`${dataDir}.lock`)).toBe(true)
+      await store.close()
+      expect(existsSync(`${dataDir}.lock`)).toBe(false)
+    },
+  )
 })

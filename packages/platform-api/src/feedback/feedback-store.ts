@@ -60,7 +60,7 @@ function acquireLock(lockFile: string): () => void {
       const owner = Number(readFileSync(lockFile, 'utf8').trim())
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
         throw new FeedbackStoreError(
-          `the feedback data directory is in use by process ${owner} (lock file ${lockFile})`,
+          `the feedback data directory is in use by process ${owner}; if no platform API is running, delete ${lockFile}`,
         )
       }
       rmSync(lockFile, { force: true })
@@ -116,9 +116,12 @@ export class FeedbackStore {
       return new FeedbackStore(db, release)
     } catch (error) {
       release()
-      throw new FeedbackStoreError(`cannot open the feedback data directory ${directory}: ${(error as Error).message}`, {
-        cause: error,
-      })
+      throw new FeedbackStoreError(
+        `cannot open the feedback data directory ${directory}: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      )
     }
   }
 
@@ -150,7 +153,9 @@ export class FeedbackStore {
           'select * from feedback where page = $1 order by created_at desc, id limit $2',
           [options.page, limit],
         )
-      : await this.db.query<FeedbackRow>('select * from feedback order by created_at desc, id limit $1', [limit])
+      : await this.db.query<FeedbackRow>('select * from feedback order by created_at desc, id limit $1', [
+          limit,
+        ])
     return result.rows.map(toEntry)
   }
 

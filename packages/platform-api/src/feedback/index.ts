@@ -44,7 +44,11 @@ type AnyHono = Hono<any, any, any>
 
 export function mountFeedback(
   app: AnyHono,
-  options: { env: Record<string, string | undefined>; allowedOrigins: readonly string[]; testControls: boolean },
+  options: {
+    env: Record<string, string | undefined>
+    allowedOrigins: readonly string[]
+    testControls: boolean
+  },
 ): void {
   app.route(
     '/feedback',

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildSearchIndex, prepareForIndex, SearchIndexError } from './build-search-index'
+import type { SearchRecord } from './search-records'
+
+const record: SearchRecord = {
+  file: 'reference/cli/crawlers/supabase-db-diff.html',
+  url: '/reference/cli/supabase-db-diff',
+  title: 'supabase db diff, "quoted" <tag>',
+  area: 'CLI reference › Local development',
+  kind: 'reference',
+}
+
+const page = (body: string) =>
+  `<html lang="en"><body><header>Site header</header>${body}<footer>Footer</footer></body></html>`
+
+describe('prepareForIndex', () => {
+  it('marks the article as the only searchable part and attaches escaped metadata', () => {
+    const html = prepareForIndex(page('<article class="doc"><h2>Diff</h2></article>'), record)
+    expect(html).toContain('<article data-pagefind-body class="doc">')
+    expect(html).toContain(
+      '<span hidden data-pagefind-ignore data-pagefind-meta="title">supabase db diff, &quot;quoted&quot; &lt;tag&gt;</span>',
+    )
+    expect(html).toContain('data-pagefind-meta="kind">reference</span>')
+    expect(html).toContain('<header>Site header</header>')
+  })
+
+  it('marks records of an older library version', () => {
+    const html = prepareForIndex(page('<article><p>Old</p></article>'), { ...record, olderVersion: true })
+    expect(html).toContain('data-pagefind-meta="older">true</span>')
+    expect(prepareForIndex(page('<article><p>New</p></article>'), record)).not.toContain('"older"')
+  })
+
+  it('fails naming the file when a page has no article or several', () => {
+    expect(() => prepareForIndex(page('<main>x</main>'), record)).toThrow(SearchIndexError)
+    expect(() => prepareForIndex(page('<main>x</main>'), record)).toThrow(
+      'reference/cli/crawlers/supabase-db-diff.html: expected exactly one <article> to index, found 0',
+    )
+    expect(() => prepareForIndex(page('<article>a</article><article>b</article>'), record)).toThrow('found 2')
+  })
+})
+
+describe('buildSearchIndex', () => {
+  const dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it(
+    'writes a Pagefind bundle for the records, and refuses a record missing from the export',
+    { timeout: 60_000 },
+    async () => {
+      const outDir = mkdtempSync(path.join(tmpdir(), 'search-index-'))
+      dirs.push(outDir)
+      mkdirSync(path.join(outDir, 'reference/cli/crawlers'), { recursive: true })
+      writeFileSync(
+        path.join(outDir, record.file),
+        page('<article><h2 id="diff">supabase db diff</h2><p>Show schema changes as SQL.</p></article>'),
+      )
+      const summary = await buildSearchIndex(outDir, [record])
+      expect(summary.pages).toBe(1)
+      expect(summary.words).toBeGreaterThan(3)
+      const files = readdirSync(summary.outputPath)
+      expect(files).toContain('pagefind.js')
+      expect(files.some((file) => file.endsWith('.pf_meta'))).toBe(true)
+      expect(existsSync(path.join(summary.outputPath, 'index'))).toBe(true)
+
+      await expect(buildSearchIndex(outDir, [{ ...record, file: 'missing.html' }])).rejects.toThrow(
+        'missing.html: not in the export',
+      )
+    },
+  )
+})

@@ -1,0 +1,42 @@
+/**
+ * Loads Pagefind's browser library from the export (`/pagefind/pagefind.js`, written after the
+ * build) the first time search opens. It is fetched at run time, never bundled: the bundler is
+ * told to leave the import alone.
+ */
+import type { PagefindResultData } from './search-results'
+
+export interface PagefindSearchResult {
+  id: string
+  score: number
+  data: () => Promise<PagefindResultData>
+}
+
+export interface PagefindApi {
+  options: (options: Record<string, unknown>) => Promise<void>
+  init: () => Promise<void>
+  /** Resolves to null when a newer call replaced this one during the debounce. */
+  debouncedSearch: (
+    term: string,
+    options?: Record<string, unknown>,
+    debounceMs?: number,
+  ) => Promise<{ results: PagefindSearchResult[] } | null>
+}
+
+export const PAGEFIND_URL = '/pagefind/pagefind.js'
+
+let loading: Promise<PagefindApi> | undefined
+
+export function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
+  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<PagefindApi>)
+    .then(async (pagefind) => {
+      await pagefind.options({ excerptLength: 24 })
+      await pagefind.init()
+      return pagefind
+    })
+    .catch((error: unknown) => {
+      // Let the next opening try again (the reader may have been offline).
+      loading = undefined
+      throw error
+    })
+  return loading
+}

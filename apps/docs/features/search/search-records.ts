@@ -1,0 +1,75 @@
+/**
+ * What the search index holds: every guide, and every reference section through its small
+ * crawler page, recorded under the section's canonical URL. The long reference pages are not
+ * indexed: they hold the same sections again.
+ */
+import {
+  crawlerPath,
+  REFERENCE_LIBRARIES,
+  sectionPath,
+  type ReferenceLibrary,
+} from '@/features/reference/libraries'
+import type { ReferenceSectionNode } from '@/features/reference/section-tree'
+import type { Guide } from '@/features/guides/guides'
+import type { NavSection } from '@/features/navigation/guides-nav'
+import { locateInNav } from '@/features/navigation/nav-tree'
+
+export interface SearchRecord {
+  /** The exported HTML file, relative to the export folder: `reference/cli/crawlers/x.html`. */
+  file: string
+  /** The URL results link to. */
+  url: string
+  /** Shown as the result's heading. */
+  title: string
+  /** Where the page sits, shown above the title: `Guides › Auth`, `CLI reference`. */
+  area: string
+  /** Guides link results to the matching heading; reference sections to the section itself. */
+  kind: 'guide' | 'reference'
+  /** An older library version: the dialog ranks it below the current one (see rank-hits.ts). */
+  olderVersion?: boolean
+}
+
+export function htmlFileFor(sitePath: string): string {
+  return `${sitePath.replace(/^\//, '')}.html`
+}
+
+export function guideRecords(guides: readonly Guide[], nav: readonly NavSection[]): SearchRecord[] {
+  return guides
+    .filter((guide) => guide.slug.length > 0)
+    .map((guide) => {
+      const section = locateInNav(guide.href, nav)?.section.title
+      return {
+        file: htmlFileFor(guide.href),
+        url: guide.href,
+        title: guide.frontMatter.title,
+        area: section ? `Guides › ${section}` : 'Guides',
+        kind: 'guide' as const,
+      }
+    })
+}
+
+export function referenceRecords(
+  library: ReferenceLibrary,
+  sections: readonly Pick<ReferenceSectionNode, 'slug' | 'title' | 'category'>[],
+): SearchRecord[] {
+  return sections.map((section) => ({
+    file: htmlFileFor(crawlerPath(library, section.slug)),
+    url: sectionPath(library, section.slug),
+    title: section.title,
+    area: `${library.name} › ${section.category}`,
+    kind: 'reference' as const,
+    ...(library.latestKey ? { olderVersion: true } : {}),
+  }))
+}
+
+/** Every record of the site, from the guides on disk and the loaded references. */
+export async function listSearchRecords(
+  guides: readonly Guide[],
+  nav: readonly NavSection[],
+  loadSections: (library: ReferenceLibrary) => Promise<readonly ReferenceSectionNode[]>,
+  libraries: readonly ReferenceLibrary[] = REFERENCE_LIBRARIES,
+): Promise<SearchRecord[]> {
+  const records = guideRecords(guides, nav)
+  for (const library of libraries) records.push(...referenceRecords(library, await loadSections(library)))
+  return records
+}
