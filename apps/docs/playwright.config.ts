@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
@@ -49,7 +50,12 @@ export default defineConfig({
           {
             command: 'npm run start -w packages/platform-api',
             cwd: repoRoot,
-            env: { PORT: String(API_PORT), PLATFORM_API_TEST_CONTROLS: '1' },
+            env: {
+              PORT: String(API_PORT),
+              PLATFORM_API_TEST_CONTROLS: '1',
+              // Test answers go to a throwaway folder, never the developer's own feedback data.
+              PLATFORM_API_FEEDBACK_DIR: path.join(os.tmpdir(), `docs-e2e-feedback-${process.pid}`),
+            },
             url: `http://127.0.0.1:${API_PORT}/platform/organizations`,
             reuseExistingServer: false,
             timeout: 30_000,

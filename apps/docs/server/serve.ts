@@ -37,7 +37,19 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
     throw new Error(`No built site in ${root}. Run "npm run build" first.`)
   }
   const notFoundPage = path.join(root, '404.html')
-  const files = sirv(root, { extensions: ['html'], dev: false, etag: true, dotfiles: false })
+  const files = sirv(root, {
+    extensions: ['html'],
+    dev: false,
+    etag: true,
+    dotfiles: false,
+    // Markdown and llms.txt contain non-ASCII text; say it is UTF-8 so browsers show it right.
+    setHeaders: (res, pathname) => {
+      if (/\.(md|txt)$/.test(pathname)) {
+        const type = pathname.endsWith('.md') ? 'text/markdown' : 'text/plain'
+        res.setHeader('Content-Type', `${type}; charset=utf-8`)
+      }
+    },
+  })
   const rewrite = options.rewrite ?? (() => null)
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
