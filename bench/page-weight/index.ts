@@ -25,6 +25,8 @@ const candidates: { name: string; path: string; file: string }[] = [
 ]
 
 interface Weight {
+  /** Scripts the HTML itself asks for: what the page needs to become interactive. */
+  jsInitial: number
   js: number
   jsRaw: number
   css: number
@@ -52,8 +54,10 @@ async function main() {
       if (!existsSync(path.join(defaultRoot, candidate.file))) continue
       const context = await browser.newContext()
       const page = await context.newPage()
-      const weight: Weight = { js: 0, jsRaw: 0, css: 0, html: 0, htmlRaw: 0, requests: 0, searchJs: false }
+      const weight: Weight = { jsInitial: 0, js: 0, jsRaw: 0, css: 0, html: 0, htmlRaw: 0, requests: 0, searchJs: false }
       const pending: Promise<void>[] = []
+      const scripts: { url: string; gz: number }[] = []
+      let documentHtml = ''
       page.on('response', (response) => {
         pending.push(
           (async () => {
@@ -63,11 +67,13 @@ async function main() {
             const gz = gzipSync(body).length
             weight.requests += 1
             if (type === 'script') {
+              scripts.push({ url: new URL(response.url()).pathname, gz })
               weight.js += gz
               weight.jsRaw += body.length
               if (/pagefind|search/i.test(response.url())) weight.searchJs = true
             } else if (type === 'stylesheet') weight.css += gz
             else {
+              if (response.url().startsWith(`http://127.0.0.1:${PORT}${candidate.path}`)) documentHtml ||= body.toString('utf8')
               weight.html += gz
               weight.htmlRaw += body.length
             }
@@ -76,6 +82,7 @@ async function main() {
       })
       await page.goto(`http://127.0.0.1:${PORT}${candidate.path}`, { waitUntil: 'networkidle' })
       await Promise.all(pending)
+      weight.jsInitial = scripts.filter((script) => documentHtml.includes(script.url)).reduce((sum, s) => sum + s.gz, 0)
       rows.push([candidate.name, weight])
       await context.close()
     }
@@ -84,12 +91,14 @@ async function main() {
     server.close()
   }
   console.log('\nPage weight (gzip, fetched until network idle)\n')
-  console.log('page                       JS gz      JS raw     CSS gz     HTML gz    HTML raw    requests  search JS')
+  console.log('page                       JS initial  JS gz      JS raw     CSS gz     HTML gz    HTML raw    requests  search JS')
   for (const [name, w] of rows) {
     console.log(
-      `${name.padEnd(26)} ${kb(w.js).padStart(9)} ${kb(w.jsRaw).padStart(10)} ${kb(w.css).padStart(10)} ${kb(w.html).padStart(10)} ${kb(w.htmlRaw).padStart(11)} ${String(w.requests).padStart(9)}  ${w.searchJs ? 'yes' : 'no'}`,
+      `${name.padEnd(26)} ${kb(w.jsInitial).padStart(10)} ${kb(w.js).padStart(9)} ${kb(w.jsRaw).padStart(10)} ${kb(w.css).padStart(10)} ${kb(w.html).padStart(10)} ${kb(w.htmlRaw).padStart(11)} ${String(w.requests).padStart(9)}  ${w.searchJs ? 'yes' : 'no'}`,
     )
   }
+  console.log('\nJS initial: scripts the HTML references. JS gz: every script fetched until idle, including')
+  console.log('the code Next.js prefetches for linked pages.')
   console.log('\nGoals: a guide page at most 150 KB of gzipped JavaScript; a reference page at most 2 MB of raw HTML.')
 }
 
