@@ -1,0 +1,60 @@
+import { notFound } from 'next/navigation'
+import { crawlerPath, libraryBasePath, sectionPath, type ReferenceLibrary } from '../libraries'
+import { loadReference } from '../load-reference'
+import { prepareSections } from '../prepare-sections'
+import { ReferenceNavigation } from '../ReferenceNavigation.client'
+import { latestOf } from '../routes'
+import { crawlerIndex } from '../crawler-index'
+import { ReferenceMenu } from './ReferenceMenu'
+import { ReferenceSectionView } from './ReferenceSectionView'
+import { VersionBanner } from './VersionBanner'
+import '../reference.css'
+
+/** One section with its full content, a list of the library's sections, and a canonical link. */
+export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary; slug: string }) {
+  const reference = await loadReference(library.key)
+  const source = reference.sections.find((section) => section.slug === slug)
+  if (!source) notFound()
+  const {
+    sections: [section],
+    codeCss,
+  } = await prepareSections([{ ...source, depth: 0 }])
+  if (!section) notFound()
+  const latest = latestOf(library)
+  const latestReference = latest ? await loadReference(latest.key) : undefined
+  const latestHref =
+    latest && latestReference?.tree.bySlug.has(slug)
+      ? sectionPath(latest, slug)
+      : latest && libraryBasePath(latest)
+  return (
+    <div className="ref-page ref-crawler" data-ref-page>
+      {codeCss ? (
+        <style href={`reference-code-${library.key}-${slug}`} precedence="default">
+          {codeCss}
+        </style>
+      ) : null}
+      <main id="main-content" tabIndex={-1} className="ref-main ref-crawler-main">
+        {latest && latestHref ? (
+          <VersionBanner library={library} latest={latest} latestHref={latestHref} />
+        ) : null}
+        <p className="ref-crawler-up">
+          <a href={libraryBasePath(library)}>{library.name}</a>
+        </p>
+        <article className="doc-content ref-article">
+          <ReferenceSectionView section={section} hrefFor={(target) => sectionPath(library, target)} />
+        </article>
+        <section className="ref-crawler-index" aria-labelledby="ref-crawler-index-title">
+          <h2 id="ref-crawler-index-title">All sections</h2>
+          <ReferenceMenu
+            categories={crawlerIndex(reference.tree.categories, source.category, reference.sections.length)}
+            hrefFor={(target) => crawlerPath(library, target)}
+            label={`${library.name} sections`}
+            scrollSpy={false}
+          />
+        </section>
+      </main>
+      <p className="sr-only" aria-live="polite" data-ref-announcer />
+      <ReferenceNavigation libraryKey={library.key} mode="single" />
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { crawlerPath, libraryBasePath, sectionPath, type ReferenceLibrary } from '../libraries'
+import { loadReference } from '../load-reference'
+import { prepareSections } from '../prepare-sections'
+import { ReferenceNavigation } from '../ReferenceNavigation.client'
+import { latestOf } from '../routes'
+import { FlagsTable } from './CliCommandSection'
+import { MarkdownHtml } from './CodeFigure'
+import { ReferenceMenu } from './ReferenceMenu'
+import { ReferenceSectionView } from './ReferenceSectionView'
+import { VersionBanner } from './VersionBanner'
+import '../reference.css'
+
+/**
+ * The long page of one library version: every section, server-rendered once. Section URLs are
+ * answered by this same page (see rewrites.ts); its script scrolls to the slug.
+ */
+export async function ReferenceLongPage({ library }: { library: ReferenceLibrary }) {
+  const reference = await loadReference(library.key)
+  const { sections, introHtml, globalFlags, codeCss } = await prepareSections(reference.sections, {
+    description: reference.description,
+    globalFlags: reference.globalFlags,
+  })
+  const latest = latestOf(library)
+  const latestReference = latest ? await loadReference(latest.key) : undefined
+  const hrefFor = (slug: string) => sectionPath(library, slug)
+  return (
+    <div className="ref-page" data-ref-page>
+      {codeCss ? (
+        <style href={`reference-code-${library.key}`} precedence="default">
+          {codeCss}
+        </style>
+      ) : null}
+      <div className="ref-layout">
+        <div className="ref-aside">
+          <button
+            type="button"
+            className="ref-menu-toggle"
+            data-ref-menu-toggle
+            aria-expanded="false"
+            aria-controls="reference-menu"
+          >
+            Sections
+          </button>
+          <ReferenceMenu
+            id="reference-menu"
+            categories={reference.tree.categories}
+            hrefFor={hrefFor}
+            label={`${library.name} sections`}
+            scrollSpy
+          />
+        </div>
+        <main id="main-content" tabIndex={-1} className="ref-main">
+          {latest ? (
+            <VersionBanner library={library} latest={latest} latestHref={libraryBasePath(latest)} />
+          ) : null}
+          <header className="ref-intro">
+            <h1>{library.name}</h1>
+            <p className="ref-version">Version {reference.specVersion}</p>
+            <MarkdownHtml html={introHtml} className="ref-md ref-lead" />
+            {globalFlags.length > 0 ? (
+              <div className="doc-content">
+                <h2 className="ref-subheading" id="ref-global-flags">
+                  Global flags
+                </h2>
+                <FlagsTable flags={globalFlags} caption="Global flags" />
+              </div>
+            ) : null}
+          </header>
+          <article className="doc-content ref-article">
+            {sections.map((section) => (
+              <ReferenceSectionView key={section.slug} section={section} hrefFor={hrefFor} />
+            ))}
+          </article>
+          {sections[0] ? (
+            <p className="ref-crawler-hint">
+              Every section also has a page of its own:{' '}
+              <a href={crawlerPath(library, sections[0].slug)}>browse the sections one by one</a>.
+            </p>
+          ) : null}
+        </main>
+      </div>
+      <p className="sr-only" aria-live="polite" data-ref-announcer />
+      <ReferenceNavigation
+        libraryKey={library.key}
+        latest={
+          latest && latestReference
+            ? { basePath: libraryBasePath(latest), slugs: latestReference.sections.map((s) => s.slug) }
+            : undefined
+        }
+      />
+    </div>
+  )
+}

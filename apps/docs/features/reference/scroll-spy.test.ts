@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { debounce, findActiveIndex, isPlainClick, latestVersionHref, titleForSection } from './scroll-spy'
+
+describe('findActiveIndex', () => {
+  const tops = [-900, -300, -10, 40, 400, 1200]
+  const topOf = (index: number) => tops[index] ?? Number.POSITIVE_INFINITY
+
+  it('picks the last section whose top is above the offset line', () => {
+    expect(findActiveIndex(tops.length, topOf, 0)).toBe(2)
+    expect(findActiveIndex(tops.length, topOf, 80)).toBe(3)
+    expect(findActiveIndex(tops.length, topOf, 5000)).toBe(5)
+  })
+
+  it('returns -1 before the first section', () => {
+    expect(findActiveIndex(tops.length, topOf, -1000)).toBe(-1)
+    expect(findActiveIndex(0, topOf, 0)).toBe(-1)
+  })
+
+  it('reads few positions on a long page', () => {
+    const count = 5000
+    let reads = 0
+    const index = findActiveIndex(
+      count,
+      (i) => {
+        reads++
+        return i * 100 - 250_000
+      },
+      80,
+    )
+    expect(index).toBe(2500)
+    expect(reads).toBeLessThanOrEqual(14)
+  })
+})
+
+describe('debounce', () => {
+  function fakeTimers() {
+    let now = 0
+    let nextId = 1
+    const pending = new Map<number, { at: number; callback: () => void }>()
+    return {
+      timers: {
+        set: (callback: () => void, ms: number) => {
+          const id = nextId++
+          pending.set(id, { at: now + ms, callback })
+          return id
+        },
+        clear: (handle: unknown) => {
+          pending.delete(handle as number)
+        },
+      },
+      advance(ms: number) {
+        now += ms
+        for (const [id, timer] of [...pending]) {
+          if (timer.at <= now) {
+            pending.delete(id)
+            timer.callback()
+          }
+        }
+      },
+    }
+  }
+
+  it('calls once with the last arguments after calls stop', () => {
+    const clock = fakeTimers()
+    const calls: string[] = []
+    const update = debounce((slug: string) => calls.push(slug), 150, clock.timers)
+    for (const slug of ['a', 'b', 'c', 'd']) {
+      update(slug)
+      clock.advance(50)
+    }
+    expect(calls).toEqual([])
+    clock.advance(150)
+    expect(calls).toEqual(['d'])
+  })
+
+  it('can be cancelled and flushed', () => {
+    const clock = fakeTimers()
+    const calls: string[] = []
+    const update = debounce((slug: string) => calls.push(slug), 150, clock.timers)
+    update('a')
+    update.cancel()
+    clock.advance(500)
+    expect(calls).toEqual([])
+    update('b')
+    update.flush()
+    expect(calls).toEqual(['b'])
+    clock.advance(500)
+    expect(calls).toEqual(['b'])
+  })
+})
+
+describe('navigation helpers', () => {
+  it('builds titles', () => {
+    expect(titleForSection('JavaScript | Docs', 'Fetch data')).toBe('Fetch data | JavaScript | Docs')
+    expect(titleForSection('JavaScript | Docs', null)).toBe('JavaScript | Docs')
+  })
+
+  it('handles only plain clicks', () => {
+    const plain = {
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      defaultPrevented: false,
+      target: null,
+      hasDownload: false,
+    }
+    expect(isPlainClick(plain)).toBe(true)
+    expect(isPlainClick({ ...plain, metaKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, button: 1 })).toBe(false)
+    expect(isPlainClick({ ...plain, target: '_blank' })).toBe(false)
+    expect(isPlainClick({ ...plain, defaultPrevented: true })).toBe(false)
+  })
+
+  it('links to the same section in the latest version when it exists there', () => {
+    const slugs = new Set(['select', 'insert'])
+    expect(latestVersionHref('/reference/javascript', slugs, 'select')).toBe('/reference/javascript/select')
+    expect(latestVersionHref('/reference/javascript', slugs, 'removed-in-v2')).toBe('/reference/javascript')
+    expect(latestVersionHref('/reference/javascript', slugs, null)).toBe('/reference/javascript')
+  })
+})
