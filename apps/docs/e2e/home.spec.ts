@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations } from './a11y'
 test('home introduces the product areas and links to getting started', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('documentation')
-  await expect(page.getByRole('navigation', { name: 'Product areas' }).getByRole('link', { name: 'Guides' })).toBeVisible()
+  const areas = page.getByRole('navigation', { name: 'Product areas' })
+  for (const name of ['Guides', 'CLI', 'JavaScript', 'Management API', 'SQL to REST']) {
+    await expect(areas.getByRole('link', { name, exact: true })).toBeVisible()
+  }
   await page.getByRole('link', { name: 'Get started' }).click()
   await expect(page).toHaveURL(/\/guides\/getting-started$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible()
@@ -30,6 +33,9 @@ test('skip link moves focus to the main content', async ({ page }) => {
 test('sitemap and robots are published', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/guides/getting-started</loc>')
+  expect(sitemap).toContain('/reference/javascript/select</loc>')
+  expect(sitemap).toContain('/reference/cli/supabase-db-diff</loc>')
+  expect(sitemap).not.toContain('/crawlers/')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
 })

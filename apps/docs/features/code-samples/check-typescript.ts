@@ -64,7 +64,7 @@ export function rewriteImports(
     if (npm) next = `${npm[1]}${npm[2] ?? ''}`
     else if (specifier.startsWith('@/')) next = relative(specifier.slice(2))
     else if (specifier.startsWith('$lib/')) next = relative(`src/lib/${specifier.slice(5)}`)
-    if (aliases[next]) next = aliases[next]
+    next = aliases[next] ?? next
     return next === specifier ? match : `${lead}${quote}${next}${quote}`
   })
 }

@@ -12,6 +12,21 @@ export const productAreas: ProductArea[] = [
     summary: 'Step-by-step pages for building on the platform, from the first project to production.',
   },
   {
+    title: 'CLI',
+    href: '/reference/cli',
+    summary: 'Every command and flag of the supabase CLI 1.187: local development, migrations and project management.',
+  },
+  {
+    title: 'JavaScript',
+    href: '/reference/javascript',
+    summary: 'The supabase-js v2 client: database queries, auth, storage, realtime and edge functions, with examples.',
+  },
+  {
+    title: 'Management API',
+    href: '/reference/api',
+    summary: 'The HTTP API behind the dashboard: create and configure projects, branches, functions and secrets.',
+  },
+  {
     title: 'SQL to REST',
     href: '/guides/api/sql-to-rest',
     summary: 'Type a SQL query, get the REST request that does the same: curl, raw HTTP or supabase-js.',
