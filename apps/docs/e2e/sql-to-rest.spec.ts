@@ -139,7 +139,12 @@ test('an unimplemented feature shows an orange message with a Create a PR link',
   const alert = page.locator('[role="alert"][data-error-kind="unimplemented"]')
   await expect(alert).toContainText('EXPLAIN')
   await expect(alert.getByRole('link', { name: 'Create a PR' })).toHaveAttribute('href', /github\.com/)
-  await expect(alert).toHaveCSS('color', /rgb/)
+  // Orange, not the red of errors the reader must fix.
+  const orange = await alert.evaluate((el) => getComputedStyle(el).borderColor)
+  await typeSql(page, 'selec 1')
+  const red = await page.locator('[role="alert"][data-error-kind="parse"]').evaluate((el) => getComputedStyle(el).borderColor)
+  expect(orange).not.toBe(red)
+  await typeSql(page, 'explain select * from books')
   await expect(page.getByTestId('output-area')).toHaveAttribute('aria-disabled', 'true')
 })
 
