@@ -14,7 +14,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3210)
 /** Pages that stand for each kind of page; those not built yet are skipped. */
 const candidates: { name: string; path: string; file: string }[] = [
   { name: 'home', path: '/', file: 'index.html' },
-  { name: 'guide', path: '/guides/getting-started', file: 'guides/getting-started.html' },
+  { name: 'guide with tabs', path: '/guides/getting-started', file: 'guides/getting-started.html' },
+  { name: 'guide without tabs', path: '/guides/auth', file: 'guides/auth.html' },
   { name: 'guide with widget', path: '/guides/getting-started/api-keys', file: 'guides/getting-started/api-keys.html' },
   { name: 'SQL to REST tool', path: '/guides/api/sql-to-rest', file: 'guides/api/sql-to-rest.html' },
   { name: 'CLI reference', path: '/reference/cli', file: 'reference/cli.html' },

@@ -4,6 +4,12 @@ import { expectNoSeriousA11yViolations } from './a11y'
 
 const GUIDE = '/guides/getting-started'
 
+/** Opens a page and waits until the search shortcuts are listening. */
+async function openPage(page: Page, url = GUIDE) {
+  await page.goto(url)
+  await page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first().waitFor()
+}
+
 function searchDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Search the docs' })
 }
@@ -50,7 +56,7 @@ test('no search JavaScript loads before search opens; opening fetches the dialog
 test('keyboard round trip: slash opens, arrows move, Enter opens the result, Escape closes', async ({
   page,
 }) => {
-  await page.goto(GUIDE)
+  await openPage(page)
   await page.keyboard.press('/')
   const dialog = searchDialog(page)
   const input = dialog.getByRole('combobox', { name: 'Search the docs' })
@@ -92,7 +98,7 @@ test('keyboard round trip: slash opens, arrows move, Enter opens the result, Esc
 })
 
 test('a guide result names the section it matched and links to its heading', async ({ page }) => {
-  await page.goto(GUIDE)
+  await openPage(page)
   await page.getByRole('button', { name: 'Search' }).click()
   const options = await search(page, 'hcaptcha site key secret')
   const withSection = options.filter({ has: page.locator('.sr-only', { hasText: ', section' }) }).first()
@@ -103,7 +109,7 @@ test('a guide result names the section it matched and links to its heading', asy
 })
 
 test('a reference-section result lands on its section of the reference page', async ({ page }) => {
-  await page.goto(GUIDE)
+  await openPage(page)
   await page.keyboard.press('/')
   const options = await search(page, 'db diff')
   await expect(options.first()).toHaveAttribute('href', '/reference/cli/supabase-db-diff')
@@ -114,28 +120,28 @@ test('a reference-section result lands on its section of the reference page', as
 })
 
 test('the open dialog and its results pass the accessibility checks', async ({ page }) => {
-  await page.goto(GUIDE)
+  await openPage(page)
   await page.keyboard.press('/')
   await search(page, 'anon key')
   await expectNoSeriousA11yViolations(page)
 })
 
 test('says so when nothing matches, and when the index cannot load', async ({ page }) => {
-  await page.goto(GUIDE)
+  await openPage(page)
   await page.keyboard.press('/')
   await search(page, 'zzqxjwv')
   await expect(searchDialog(page).getByRole('status')).toHaveText('No results for “zzqxjwv”.')
 
   const broken = await page.context().newPage()
   await broken.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 404, body: 'missing' }))
-  await broken.goto(GUIDE)
+  await openPage(broken)
   await broken.keyboard.press('/')
   await expect(searchDialog(broken).getByRole('status')).toContainText('Search could not load')
 })
 
 test('relevance: each query finds its page among the first three results', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.goto(GUIDE)
+  await openPage(page)
   await page.keyboard.press('/')
   const misses: string[] = []
   for (const { query, expected } of RELEVANCE_QUERIES) {

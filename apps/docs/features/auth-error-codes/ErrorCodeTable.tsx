@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { ErrorCodeFilter } from './ErrorCodeFilter.client'
+import { ErrorCodeFilter } from './ErrorCodeFilter.lazy'
 import { authErrorCodes, searchTextFor } from './error-codes'
 
 /** Renders `backtick` spans of the catalogue's plain text as inline code. */

@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react'
 import { ProviderLogo } from './ProviderLogo'
 import { findPhoneProvider, phoneProviders } from './provider-catalogue'
-import { SmsProviderPicker } from './SmsProviderPicker.client'
+import { SmsProviderPicker } from './SmsProviderPicker.lazy'
 import type { SmsProviderSetupProps } from './SmsProviderSetup'
 
 /**

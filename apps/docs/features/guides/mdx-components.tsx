@@ -11,7 +11,7 @@ import { SmsProviderSetup } from '@/features/auth-providers/SmsProviderSetup'
 import { SmsProviders } from '@/features/auth-providers/SmsProviders'
 import { ProjectConfigVariables } from '@/features/project-config/ProjectConfigVariables'
 import { SqlToRest } from '@/features/sql-to-rest/SqlToRest'
-import { TabPanel } from '@/features/tabs/TabPanel'
+import { TabPanel } from '@/features/tabs/tabs.lazy'
 import { Tabs } from '@/features/tabs/Tabs'
 
 function heading(level: 2 | 3 | 4) {

@@ -31,6 +31,8 @@ const isApplePlatform = () => /Mac|iPhone|iPad/.test(navigator.platform || navig
 export function SearchButton() {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
+  // Set once the shortcuts listen, so tests (and nothing else) can tell the button is live.
+  const [listening, setListening] = useState(false)
   const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false)
 
   useEffect(() => {
@@ -41,6 +43,7 @@ export function SearchButton() {
       setOpen((wasOpen) => (event.key === '/' ? true : !wasOpen))
     }
     window.addEventListener('keydown', onKeyDown)
+    setListening(true)
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [])
 
@@ -53,6 +56,7 @@ export function SearchButton() {
           setOpen(true)
         }}
         aria-haspopup="dialog"
+        data-listening={listening ? 'true' : undefined}
         aria-keyshortcuts="Meta+K Control+K /"
         className="flex h-8 items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--surface)] px-2 text-sm text-[var(--muted)] hover:text-[var(--text)] sm:w-52"
       >

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CodeBlock } from '@/components/ui/CodeBlock'
-import { SqlToRestTool } from './SqlToRestTool'
+import { SqlToRestTool } from './SqlToRestTool.lazy'
 import { sampleSchemaSql } from './sample-schema'
 
 function Accordion({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react'
-import { TabsClient, type TabDescriptor } from './TabsClient'
+import type { TabDescriptor } from './TabsClient'
+import { TabsClient } from './tabs.lazy'
 
 interface PanelProps {
   id?: unknown
