@@ -97,6 +97,13 @@ test('parameters show types, required marks and nested options', async ({ page }
   await expect(notes).toContainText('weak_password')
 })
 
+test('the banner of a renamed v1 function links to its v2 replacement', async ({ page }) => {
+  await page.goto(`${JS_V1}/auth-sign-in`)
+  await expect(page.locator('[data-ref-latest-link]')).toHaveAttribute('href', `${JS}/auth-sign-in-with-password`)
+  await page.goto(`${JS_V1}/crawlers/auth-sign-in`)
+  await expect(page.locator('[data-ref-latest-link]')).toHaveAttribute('href', `${JS}/auth-sign-in-with-password`)
+})
+
 test('a v1 page shows the older-version banner and the way to the upgrade guide', async ({ page }) => {
   await page.goto(`${JS_V1}/select`)
   const banner = page.locator('[data-ref-latest-link]')

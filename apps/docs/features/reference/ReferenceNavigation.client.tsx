@@ -23,7 +23,7 @@ export interface ReferenceNavigationProps {
   /** `long`: the library page (scroll spy, deep links). `single`: a crawler page (copy, tabs). */
   mode?: 'long' | 'single'
   /** Older versions only: where the latest version lives and which slugs it has. */
-  latest?: { basePath: string; slugs: string[] }
+  latest?: { basePath: string; slugs: string[]; renamed?: Record<string, string> }
 }
 
 /**
@@ -44,6 +44,7 @@ function headingTitle(section: HTMLElement): string | null {
 export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: ReferenceNavigationProps) {
   const latestBasePath = latest?.basePath
   const latestSlugsKey = latest?.slugs.join(' ')
+  const renamedKey = JSON.stringify(latest?.renamed ?? {})
 
   useEffect(() => {
     const root = document.querySelector<HTMLElement>('[data-ref-page]')
@@ -61,6 +62,7 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
     const announcer = root.querySelector<HTMLElement>('[data-ref-announcer]')
     const latestLink = root.querySelector<HTMLAnchorElement>('[data-ref-latest-link]')
     const latestSlugs = new Set(latestSlugsKey ? latestSlugsKey.split(' ') : [])
+    const renamed = JSON.parse(renamedKey) as Record<string, string>
     const baseTitle = document.title
     const controller = new AbortController()
     const { signal } = controller
@@ -104,7 +106,7 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
       wantedTitle = titleForSection(baseTitle, section ? headingTitle(section) : null)
       keepTitle()
       if (latestLink && latestBasePath) {
-        latestLink.href = latestVersionHref(latestBasePath, latestSlugs, slug)
+        latestLink.href = latestVersionHref(latestBasePath, latestSlugs, slug, renamed)
       }
     }
 
@@ -355,7 +357,7 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
       if (frame !== 0) window.cancelAnimationFrame(frame)
       window.history.scrollRestoration = 'auto'
     }
-  }, [libraryKey, mode, latestBasePath, latestSlugsKey])
+  }, [libraryKey, mode, latestBasePath, latestSlugsKey, renamedKey])
 
   return null
 }

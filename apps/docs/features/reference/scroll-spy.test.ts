@@ -117,6 +117,9 @@ describe('navigation helpers', () => {
     const slugs = new Set(['select', 'insert'])
     expect(latestVersionHref('/reference/javascript', slugs, 'select')).toBe('/reference/javascript/select')
     expect(latestVersionHref('/reference/javascript', slugs, 'removed-in-v2')).toBe('/reference/javascript')
+    expect(latestVersionHref('/reference/javascript', slugs, 'old-name', { 'old-name': 'select' })).toBe(
+      '/reference/javascript/select',
+    )
     expect(latestVersionHref('/reference/javascript', slugs, null)).toBe('/reference/javascript')
   })
 })

@@ -108,6 +108,9 @@ export function latestVersionHref(
   latestBasePath: string,
   latestSlugs: ReadonlySet<string>,
   slug: string | null,
+  /** Older slug -> latest slug, for functions the latest version renamed. */
+  renamed: Readonly<Record<string, string>> = {},
 ): string {
-  return slug !== null && latestSlugs.has(slug) ? `${latestBasePath}/${slug}` : latestBasePath
+  const target = slug === null ? null : (renamed[slug] ?? slug)
+  return target !== null && latestSlugs.has(target) ? `${latestBasePath}/${target}` : latestBasePath
 }

@@ -4,6 +4,7 @@ import { loadReference } from '../load-reference'
 import { prepareSections } from '../prepare-sections'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
 import { latestOf } from '../routes'
+import { renamedSections } from './ReferenceLongPage'
 import { crawlerIndex } from '../crawler-index'
 import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
@@ -22,9 +23,12 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
   if (!section) notFound()
   const latest = latestOf(library)
   const latestReference = latest ? await loadReference(latest.key) : undefined
+  const latestSlug = latestReference
+    ? (renamedSections(reference.sections, latestReference.sections)[slug] ?? slug)
+    : slug
   const latestHref =
-    latest && latestReference?.tree.bySlug.has(slug)
-      ? sectionPath(latest, slug)
+    latest && latestReference?.tree.bySlug.has(latestSlug)
+      ? sectionPath(latest, latestSlug)
       : latest && libraryBasePath(latest)
   return (
     <div className="ref-page ref-crawler" data-ref-page>

@@ -1,5 +1,5 @@
 import { crawlerPath, libraryBasePath, sectionPath, type ReferenceLibrary } from '../libraries'
-import { loadReference } from '../load-reference'
+import { loadReference, type ReferenceSection } from '../load-reference'
 import { prepareSections } from '../prepare-sections'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
 import { latestOf } from '../routes'
@@ -84,10 +84,31 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
         libraryKey={library.key}
         latest={
           latest && latestReference
-            ? { basePath: libraryBasePath(latest), slugs: latestReference.sections.map((s) => s.slug) }
+            ? {
+                basePath: libraryBasePath(latest),
+                slugs: latestReference.sections.map((s) => s.slug),
+                renamed: renamedSections(reference.sections, latestReference.sections),
+              }
             : undefined
         }
       />
     </div>
   )
+}
+
+/** Older-version slugs whose function the latest version renamed (`latest_id`), mapped to the new slug. */
+export function renamedSections(
+  older: readonly ReferenceSection[],
+  latest: readonly ReferenceSection[],
+): Record<string, string> {
+  const slugByFunction = new Map(
+    latest.flatMap((section) => (section.content.kind === 'function' ? [[section.content.fn.id, section.slug] as const] : [])),
+  )
+  const renamed: Record<string, string> = {}
+  for (const section of older) {
+    if (section.content.kind !== 'function' || !section.content.fn.latest_id) continue
+    const target = slugByFunction.get(section.content.fn.latest_id)
+    if (target) renamed[section.slug] = target
+  }
+  return renamed
 }
