@@ -1,21 +1,11 @@
 /** The known faults of the public @supabase/sql-to-rest 0.1.8, each proven absent here. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  initTranslator,
-  renderCurl,
-  renderHttp,
-  renderSupabaseJs,
-  translate,
-  type RequestModel,
-} from '../src/index'
+import { initTranslator, renderCurl, renderHttp, renderSupabaseJs, translate } from '../src/index'
+import { translateOk } from './support/translate-ok'
 
 beforeAll(() => initTranslator())
 
-function request(sql: string): RequestModel {
-  const result = translate(sql)
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`)
-  return result.request
-}
+const request = translateOk
 
 function code(render: { ok: true; code: string } | { ok: false }): string {
   if (!render.ok) throw new Error('rendering failed')

@@ -1,23 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  initTranslator,
-  renderCurl,
-  renderHttp,
-  renderSupabaseJs,
-  translate,
-  type RequestModel,
-} from '../src/index'
+import { initTranslator, renderCurl, renderHttp, renderSupabaseJs } from '../src/index'
+import { translateOk } from './support/translate-ok'
 import { shellQuote } from '../src/render/curl'
 import { encodeQueryComponent } from '../src/render/shared'
 import { jsString } from '../src/render/supabase-js'
 
 beforeAll(() => initTranslator())
 
-function request(sql: string): RequestModel {
-  const result = translate(sql)
-  if (!result.ok) throw new Error(result.error.message)
-  return result.request
-}
+const request = translateOk
 
 describe('renderers', () => {
   it('refuse a base URL they cannot use, as a render error', () => {
