@@ -26,18 +26,29 @@ test('an operation URL opens its section with endpoint, parameters, body and res
   await expect(body.locator('.ref-content-type')).toContainText('application/json')
   await expect(body.locator('.ref-params li', { hasText: 'query' })).toContainText('Required')
 
-  // The success response is open with its example; every error response starts collapsed.
+  // The request to copy: curl with the token and the body, and a fetch version in a second tab.
+  const request = section.locator('[data-ref-tabs]', { has: page.getByRole('tab', { name: 'cURL' }) })
+  await expect(request.getByRole('tabpanel')).toContainText(
+    "curl -X POST 'https://api.basebox.dev/v1/projects/",
+  )
+  await expect(request.getByRole('tabpanel')).toContainText('Authorization: Bearer $SUPABASE_ACCESS_TOKEN')
+  await expect(request.getByRole('tabpanel')).toContainText('"query"')
+  await request.getByRole('tab', { name: 'fetch' }).click()
+  await expect(request.getByRole('tabpanel')).toContainText('await fetch(')
+
+  // The success response is open with its example.
   const created = response(section, '201')
   await expect(created).toHaveAttribute('open', '')
   await expect(created.locator('figure')).toContainText('"status": "pending"')
-  for (const code of ['401', '403', '404', '422', '429', '500']) {
-    await expect(response(section, code), code).not.toHaveAttribute('open')
-  }
 
-  const limited = response(section, '429')
-  await expect(limited.getByText('Too many requests')).toBeHidden()
-  await limited.locator('summary').click()
-  await expect(limited).toHaveAttribute('open', '')
+  // Responses every operation shares are listed by code and described once, at the end of the page.
+  const shared = section.locator('.ref-shared-responses')
+  for (const code of ['401', '403', '404', '422', '429', '500']) {
+    await expect(shared.getByRole('link', { name: new RegExp(`^${code} `) }), code).toBeVisible()
+  }
+  await shared.getByRole('link', { name: '429 Rate limited' }).click()
+  const limited = page.locator('.ref-shared-response', { has: page.locator('#response-rate-limited') })
+  await expect(page.locator('#response-rate-limited')).toBeInViewport()
   await expect(limited.locator('figure')).toContainText('"message": "Too many requests"')
 })
 
@@ -70,8 +81,11 @@ test('SSO operations document the 501 a project without SAML answers', async ({ 
   await page.goto('/reference/api/v1-create-a-sso-provider')
   const section = page.locator('section#v1-create-a-sso-provider')
   await expect(section).toBeInViewport()
-  const notEnabled = response(section, '501')
-  await notEnabled.locator('summary').click()
+  await section.getByRole('link', { name: '501 Feature not enabled' }).click()
+  const notEnabled = page.locator('.ref-shared-response', {
+    has: page.locator('#response-feature-not-enabled'),
+  })
+  await expect(notEnabled).toContainText('SAML 2.0 must be enabled')
   await expect(notEnabled.locator('figure')).toContainText('SAML 2.0 support is not enabled for this project')
 })
 

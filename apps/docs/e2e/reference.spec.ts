@@ -236,7 +236,8 @@ test('the copy-link button copies the section URL', async ({ page, context }) =>
 test('example tabs switch with the mouse and the keyboard', async ({ page }) => {
   await open(page, `${JS}/select`)
   const tabs = page.locator('[id="select"] [data-ref-tabs] [role="tab"]')
-  expect(await tabs.count()).toBeGreaterThan(1)
+  // The example column loads once the section is in view.
+  await expect(tabs.nth(1)).toBeVisible()
   await tabs.nth(1).click()
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
   const panelId = await tabs.nth(1).getAttribute('aria-controls')
@@ -250,6 +251,8 @@ test('example tabs switch with the mouse and the keyboard', async ({ page }) => 
 test('operation sections show method, path and responses', async ({ page }) => {
   await open(page, '/reference/api')
   const operation = page.locator('.ref-kind-operation').first()
+  // Its example column loads as it comes into view.
+  await operation.scrollIntoViewIfNeeded()
   await expect(operation.locator('.ref-method')).toHaveText(/^(GET|POST|PUT|PATCH|DELETE)$/)
   await expect(operation.locator('.ref-endpoint code')).toHaveText(/^\/v1\//)
   await expect(operation.locator('.ref-status').first()).toHaveText(/^\d{3}$/)

@@ -59,3 +59,13 @@ describe('compactShikiHtml', () => {
     expect(compactShikiHtml('<div>no code</div>', sheet)).toBe('<div>no code</div>')
   })
 })
+
+describe('compactShikiHtml on plain text', () => {
+  it('unwraps the unstyled spans of the text grammar and keeps every line', async () => {
+    const output = 'Connecting to remote database...\n  Applying migration 1.sql\nFinished.'
+    const sheet = new CodeStyleSheet()
+    const compact = compactShikiHtml(await highlightCode(output, 'text'), sheet)
+    expect(compact).not.toContain('<span')
+    expect(textOf(compact)).toBe(output)
+  })
+})

@@ -42,7 +42,8 @@ function normalizeStyle(style: string): string {
 
 const PRE = /^<pre class="([^"]*)" style="([^"]*)"( tabindex="0")?><code>([\s\S]*)<\/code><\/pre>$/
 const LINE = /^<span class="line">([\s\S]*)<\/span>$/
-const TOKEN = /<span style="([^"]*)">([^<]*)<\/span>|([^<]+)/y
+// A token is a styled span, an unstyled span (plain-text grammars), or bare text.
+const TOKEN = /<span(?: style="([^"]*)")?>([^<]*)<\/span>|([^<]+)/y
 
 /** The foreground pair of the `<pre>`: tokens in this colour need no span of their own. */
 function foreground(preStyle: string): string {

@@ -21,7 +21,13 @@ import {
   loadOpenApiDocument,
   loadReferenceSectionTree,
 } from './load-spec'
-import { buildOperationModels, type OperationModel } from './operation-model'
+import { buildRequestExamples, type RequestExample } from './operation-request'
+import {
+  buildOperationModels,
+  buildSharedResponses,
+  type OperationModel,
+  type SharedResponse,
+} from './operation-model'
 import type { CliCommand, CliFlag, ClientFunction } from './schemas'
 import type { ReferenceSectionNode, ReferenceSectionTree, SectionSources } from './section-tree'
 import { ReferenceSpecError, type SpecProblem } from './spec-problems'
@@ -51,7 +57,7 @@ export type SectionContent =
       subcommands: SubcommandLink[]
       language: string
     }
-  | { kind: 'operation'; operation: OperationModel }
+  | { kind: 'operation'; operation: OperationModel; request?: RequestExample }
 
 export interface ReferenceSection extends ReferenceSectionNode {
   content: SectionContent
@@ -67,6 +73,8 @@ export interface LoadedReference {
   sections: ReferenceSection[]
   /** CLI only: flags every command accepts. */
   globalFlags: CliFlag[]
+  /** OpenAPI only: responses many operations share, documented once on the page. */
+  sharedResponses: SharedResponse[]
 }
 
 interface Spec {
@@ -75,6 +83,7 @@ interface Spec {
   sources: Omit<SectionSources, 'markdownFile' | 'reservedSlugs'>
   contentFor: (node: ReferenceSectionNode) => SectionContent
   globalFlags: CliFlag[]
+  sharedResponses?: SharedResponse[]
 }
 
 async function loadSpec(library: ReferenceLibrary, specFile: string): Promise<Spec> {
@@ -131,11 +140,16 @@ async function loadSpec(library: ReferenceLibrary, specFile: string): Promise<Sp
       const operations = buildOperationModels(doc, (fieldPath, message) =>
         problems.push({ file: displayPath(specFile), path: fieldPath, message }),
       )
+      const sharedResponses = buildSharedResponses(doc, operations.values(), (fieldPath, message) =>
+        problems.push({ file: displayPath(specFile), path: fieldPath, message }),
+      )
       if (problems.length > 0) throw new ReferenceSpecError(problems)
+      const requests = buildRequestExamples(doc)
       return {
         version: doc.info.version,
         description: doc.info.description,
         globalFlags: [],
+        sharedResponses,
         sources: {
           specName: `the OpenAPI document (${displayPath(specFile)})`,
           kinds: ['operation'],
@@ -144,7 +158,7 @@ async function loadSpec(library: ReferenceLibrary, specFile: string): Promise<Sp
         contentFor: (node) => {
           const operation = operations.get(node.target)
           if (!operation) throw new Error(`Unknown operation ${node.target}`)
-          return { kind: 'operation', operation }
+          return { kind: 'operation', operation, request: requests.get(node.target) }
         },
       }
     }
@@ -197,6 +211,7 @@ export async function loadReferenceFrom(
     tree,
     sections,
     globalFlags: spec.globalFlags,
+    sharedResponses: spec.sharedResponses ?? [],
   }
 }
 

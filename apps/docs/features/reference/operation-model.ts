@@ -51,6 +51,17 @@ export interface OperationResponse {
   code: string
   description: string
   content: OperationMediaType[]
+  /** Name of the shared response (`components.responses`) it refers to, if any. */
+  refName?: string
+}
+
+/** A response of `components.responses`, which many operations share: documented once. */
+export interface SharedResponse {
+  name: string
+  /** Status codes it is used with, ascending. */
+  codes: string[]
+  description: string
+  content: OperationMediaType[]
 }
 
 export interface OperationModel {
@@ -364,6 +375,7 @@ function buildOperation(
         code,
         description: response.description,
         content: mediaTypes(response.content, resolver, [...at, 'responses', code], true),
+        refName: resolver.refName(entry),
       }
     })
     .filter((response): response is OperationResponse => response !== undefined)
@@ -400,4 +412,35 @@ export function buildOperationModels(
     }
   }
   return models
+}
+
+/** The shared responses that operations refer to, with the status codes they are used under. */
+export function buildSharedResponses(
+  doc: OpenApiDocument,
+  operations: Iterable<OperationModel>,
+  report: ReportProblem,
+): SharedResponse[] {
+  const resolver = createResolver(doc, report)
+  const codes = new Map<string, Set<string>>()
+  for (const operation of operations) {
+    for (const response of operation.responses) {
+      if (response.refName)
+        codes.set(response.refName, (codes.get(response.refName) ?? new Set()).add(response.code))
+    }
+  }
+  return Object.entries(doc.components?.responses ?? {})
+    .filter(([name]) => codes.has(name))
+    .map(([name, entry]): SharedResponse | undefined => {
+      const at = ['components', 'responses', name]
+      const response = resolver.resolve<OpenApiResponse>(entry, at)
+      if (!response) return undefined
+      return {
+        name,
+        codes: [...(codes.get(name) ?? [])].sort(),
+        description: response.description,
+        content: mediaTypes(response.content, resolver, at, true),
+      }
+    })
+    .filter((response): response is SharedResponse => response !== undefined)
+    .sort((a, b) => (a.codes[0] ?? '').localeCompare(b.codes[0] ?? '') || a.name.localeCompare(b.name))
 }

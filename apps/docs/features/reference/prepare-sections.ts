@@ -7,9 +7,9 @@ import type { ReactElement } from 'react'
 import { splitPreamble } from '@/components/ui/code-meta'
 import { renderMdx } from '@/features/guides/render-mdx'
 import { CodeStyleSheet, highlightCompact } from './compact-code'
-import type { ReferenceSection, SubcommandLink } from './load-reference'
+import { loadReference, type ReferenceSection, type SubcommandLink } from './load-reference'
 import { inlineMarkdownToHtml, markdownToHtml } from './markdown-html'
-import type { SchemaView } from './operation-model'
+import type { OperationMediaType, SchemaView, SharedResponse } from './operation-model'
 import type { CliFlag, ExampleTable, FunctionParam } from './schemas'
 
 export interface PreparedParam {
@@ -21,14 +21,25 @@ export interface PreparedParam {
   properties: PreparedParam[]
 }
 
+/** A highlighted sample and the label of its bar (its caption, or its language). */
+export interface PreparedCode {
+  html: string
+  label: string
+}
+
+/** Ready-to-run requests for an operation, one per client. */
+export interface PreparedRequest {
+  variants: { id: string; name: string; code: PreparedCode }[]
+}
+
 export interface PreparedFunctionExample {
   id: string
   name: string
-  codeHtml: string
+  code: PreparedCode
   descriptionHtml: string
-  sqlHtml?: string
+  sql?: PreparedCode
   tables?: ExampleTable[]
-  responseHtml?: string
+  response?: PreparedCode
 }
 
 export interface PreparedFlag {
@@ -57,7 +68,7 @@ export interface PreparedSchema {
 export interface PreparedMedia {
   contentType: string
   schema?: PreparedSchema
-  exampleHtml?: string
+  example?: PreparedCode
 }
 
 export type PreparedContent =
@@ -73,12 +84,12 @@ export type PreparedContent =
       kind: 'cli-command'
       summary: string
       descriptionHtml: string
-      usageHtml: string
+      usage: PreparedCode
       experimental: boolean
       flags: PreparedFlag[]
       subcommands: SubcommandLink[]
       links: { name: string; url: string }[]
-      examples: { id: string; name: string; codeHtml: string; responseHtml?: string }[]
+      examples: { id: string; name: string; code: PreparedCode; output?: PreparedCode }[]
     }
   | {
       kind: 'operation'
@@ -95,8 +106,35 @@ export type PreparedContent =
         descriptionHtml: string
       }[]
       requestBody?: { required: boolean; descriptionHtml: string; content: PreparedMedia[] }
-      responses: { code: string; descriptionHtml: string; content: PreparedMedia[] }[]
+      request?: PreparedRequest
+      responses: PreparedResponse[]
     }
+
+export interface PreparedResponse {
+  code: string
+  descriptionHtml: string
+  content: PreparedMedia[]
+  /** Set when it is one of the page's shared responses: the element id of its description. */
+  sharedId?: string
+}
+
+/** A response many operations share, described once at the top of the page. */
+export interface PreparedSharedResponse {
+  id: string
+  name: string
+  codes: string[]
+  descriptionHtml: string
+  content: PreparedMedia[]
+}
+
+/** Element id of a shared response's description: `Unauthorized` -> `response-unauthorized`. */
+export function sharedResponseId(name: string): string {
+  return `response-${name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
+}
 
 export interface PreparedSection {
   id: string
@@ -145,12 +183,62 @@ async function prepareSchema(view: SchemaView, sheet: CodeStyleSheet): Promise<P
   }
 }
 
+const LANGUAGE_LABELS: Record<string, string> = {
+  ts: 'TypeScript',
+  tsx: 'TypeScript',
+  js: 'JavaScript',
+  jsx: 'JavaScript',
+  sql: 'SQL',
+  json: 'JSON',
+  bash: 'Shell',
+  sh: 'Shell',
+  shell: 'Shell',
+  http: 'HTTP',
+  yaml: 'YAML',
+  toml: 'TOML',
+  dart: 'Dart',
+  swift: 'Swift',
+  kotlin: 'Kotlin',
+  python: 'Python',
+}
+
+/** The bar label of a sample without a caption: its language, in words. */
+export function languageLabel(lang: string | undefined): string {
+  return (lang && LANGUAGE_LABELS[lang.toLowerCase()]) ?? 'Code'
+}
+
+async function prepareCode(
+  code: string,
+  lang: string | undefined,
+  sheet: CodeStyleSheet,
+  caption?: string,
+): Promise<PreparedCode> {
+  return { html: await highlightCompact(code, lang, sheet), label: caption ?? languageLabel(lang) }
+}
+
 /** The visible part of a sample (above `---cut---` is a type-checking preamble). */
 function visibleCode(code: string): string {
   return splitPreamble(code).visible.replace(/\n+$/, '')
 }
 
-async function prepareContent(section: ReferenceSection, sheet: CodeStyleSheet): Promise<PreparedContent> {
+async function prepareMedia(
+  list: readonly OperationMediaType[],
+  sheet: CodeStyleSheet,
+): Promise<PreparedMedia[]> {
+  return Promise.all(
+    list.map(async (entry) => ({
+      contentType: entry.contentType,
+      schema: entry.schema ? await prepareSchema(entry.schema, sheet) : undefined,
+      example: entry.example !== undefined ? await prepareCode(entry.example, 'json', sheet) : undefined,
+    })),
+  )
+}
+
+async function prepareContent(
+  section: ReferenceSection,
+  sheet: CodeStyleSheet,
+  sharedNames: ReadonlySet<string>,
+): Promise<PreparedContent> {
   const { content } = section
   switch (content.kind) {
     case 'markdown': {
@@ -168,16 +256,21 @@ async function prepareContent(section: ReferenceSection, sheet: CodeStyleSheet):
           fn.examples.map(async (example) => ({
             id: example.id,
             name: example.name,
-            codeHtml: await highlightCompact(visibleCode(example.code), example.lang ?? language, sheet),
+            code: await prepareCode(visibleCode(example.code), example.lang ?? language, sheet),
             descriptionHtml: await markdownToHtml(example.description ?? '', sheet),
-            sqlHtml:
+            sql:
               example.data?.sql !== undefined
-                ? await highlightCompact(example.data.sql.trim(), 'sql', sheet)
+                ? await prepareCode(example.data.sql.trim(), 'sql', sheet, 'SQL')
                 : undefined,
             tables: example.data?.tables,
-            responseHtml:
+            response:
               example.response !== undefined
-                ? await highlightCompact(example.response.trim(), responseLanguage(example.response), sheet)
+                ? await prepareCode(
+                    example.response.trim(),
+                    responseLanguage(example.response),
+                    sheet,
+                    'Response',
+                  )
                 : undefined,
           })),
         ),
@@ -189,7 +282,8 @@ async function prepareContent(section: ReferenceSection, sheet: CodeStyleSheet):
         kind: 'cli-command',
         summary: command.summary,
         descriptionHtml: await markdownToHtml(command.description ?? '', sheet),
-        usageHtml: await highlightCompact(command.usage, language, sheet),
+        // Plain: a usage line is one word of code and placeholders, colour adds nothing.
+        usage: await prepareCode(command.usage, 'text', sheet, 'Usage'),
         experimental: command.experimental ?? false,
         flags: await Promise.all(command.flags.map((flag) => prepareFlag(flag, sheet))),
         subcommands: content.subcommands,
@@ -198,26 +292,18 @@ async function prepareContent(section: ReferenceSection, sheet: CodeStyleSheet):
           (command.examples ?? []).map(async (example) => ({
             id: example.id,
             name: example.name,
-            codeHtml: await highlightCompact(visibleCode(example.code), language, sheet),
-            responseHtml:
+            code: await prepareCode(visibleCode(example.code), language, sheet),
+            output:
               example.response !== undefined
-                ? await highlightCompact(example.response.replace(/\n+$/, ''), 'text', sheet)
+                ? await prepareCode(example.response.replace(/\n+$/, ''), 'text', sheet, 'Output')
                 : undefined,
           })),
         ),
       }
     }
     case 'operation': {
-      const { operation } = content
-      const media = (list: (typeof operation.responses)[number]['content']) =>
-        Promise.all(
-          list.map(async (entry) => ({
-            contentType: entry.contentType,
-            schema: entry.schema ? await prepareSchema(entry.schema, sheet) : undefined,
-            exampleHtml:
-              entry.example !== undefined ? await highlightCompact(entry.example, 'json', sheet) : undefined,
-          })),
-        )
+      const { operation, request } = content
+      const media = (list: readonly OperationMediaType[]) => prepareMedia(list, sheet)
       return {
         kind: 'operation',
         method: operation.method.toUpperCase(),
@@ -234,6 +320,18 @@ async function prepareContent(section: ReferenceSection, sheet: CodeStyleSheet):
             descriptionHtml: await inlineMarkdownToHtml(parameter.description ?? '', sheet),
           })),
         ),
+        request: request
+          ? {
+              variants: [
+                { id: 'curl', name: 'cURL', code: await prepareCode(request.curl, 'bash', sheet, 'cURL') },
+                {
+                  id: 'fetch',
+                  name: 'fetch',
+                  code: await prepareCode(request.fetch, 'ts', sheet, 'TypeScript'),
+                },
+              ],
+            }
+          : undefined,
         requestBody: operation.requestBody
           ? {
               required: operation.requestBody.required,
@@ -246,6 +344,10 @@ async function prepareContent(section: ReferenceSection, sheet: CodeStyleSheet):
             code: response.code,
             descriptionHtml: await inlineMarkdownToHtml(response.description, sheet),
             content: await media(response.content),
+            sharedId:
+              response.refName !== undefined && sharedNames.has(response.refName)
+                ? sharedResponseId(response.refName)
+                : undefined,
           })),
         ),
       }
@@ -272,17 +374,33 @@ export interface PreparedPage {
   introHtml: string
   /** CLI: flags every command accepts. */
   globalFlags: PreparedFlag[]
+  /** OpenAPI: responses many operations share, described once. */
+  sharedResponses: PreparedSharedResponse[]
   /** Colour classes of every code sample on the page. */
   codeCss: string
 }
 
 export async function prepareSections(
   sections: readonly ReferenceSection[],
-  page: { description?: string; globalFlags?: readonly CliFlag[] } = {},
+  page: {
+    description?: string
+    globalFlags?: readonly CliFlag[]
+    sharedResponses?: readonly SharedResponse[]
+  } = {},
 ): Promise<PreparedPage> {
   const sheet = new CodeStyleSheet()
   const introHtml = await markdownToHtml(page.description ?? '', sheet)
   const globalFlags = await Promise.all((page.globalFlags ?? []).map((flag) => prepareFlag(flag, sheet)))
+  const sharedResponses = await Promise.all(
+    (page.sharedResponses ?? []).map(async (response) => ({
+      id: sharedResponseId(response.name),
+      name: response.name,
+      codes: response.codes,
+      descriptionHtml: await inlineMarkdownToHtml(response.description, sheet),
+      content: await prepareMedia(response.content, sheet),
+    })),
+  )
+  const sharedNames = new Set(sharedResponses.map((response) => response.name))
   const prepared: PreparedSection[] = []
   // In page order, so class names are stable from build to build.
   for (const section of sections) {
@@ -292,8 +410,30 @@ export async function prepareSections(
       title: section.title,
       kind: section.kind,
       depth: section.depth,
-      content: await prepareContent(section, sheet),
+      content: await prepareContent(section, sheet, sharedNames),
     })
   }
-  return { sections: prepared, introHtml, globalFlags, codeCss: sheet.css() }
+  return { sections: prepared, introHtml, globalFlags, sharedResponses, codeCss: sheet.css() }
+}
+
+const preparedLibraries = new Map<string, Promise<PreparedPage>>()
+
+/**
+ * A library's sections, prepared once per process. The long page and every crawler page render
+ * from this one result, so a code colour class means the same on both: the long page's deferred
+ * parts are fetched from crawler pages and styled by the long page's sheet.
+ */
+export function prepareLibrary(libraryKey: string): Promise<PreparedPage> {
+  let prepared = preparedLibraries.get(libraryKey)
+  if (!prepared) {
+    prepared = loadReference(libraryKey).then((reference) =>
+      prepareSections(reference.sections, {
+        description: reference.description,
+        globalFlags: reference.globalFlags,
+        sharedResponses: reference.sharedResponses,
+      }),
+    )
+    preparedLibraries.set(libraryKey, prepared)
+  }
+  return prepared
 }

@@ -1,21 +1,26 @@
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
+import type { PreparedCode } from '../prepare-sections'
 
 /**
  * A highlighted sample (HTML made at build time), as one string: a long page holds hundreds, and
- * every element costs twice (HTML and page payload). The copy button is added by the page script
- * (it copies the `<pre>` text), so the code is not shipped a second time either.
+ * every element costs twice (HTML and page payload). Its name (caption or language) is its
+ * accessible label, which the style sheet also shows as the figure's bar; the page script puts the
+ * Copy button in that bar, so code never runs under it, and the code is not shipped a second time
+ * for copying (the button copies the first `<pre>`'s text).
  */
-export function CodeFigure({ html, caption }: { html: string; caption?: string }) {
-  const captionHtml = caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''
+export function CodeFigure({ code, output }: { code: PreparedCode; output?: PreparedCode }) {
+  const html = output ? code.html + preWithClass(output.html, 'ref-output') : code.html
   return (
     <figure
       className="ref-code code-body"
-      data-copy-label={caption ? `Copy ${caption}` : undefined}
-      dangerouslySetInnerHTML={{ __html: captionHtml + html }}
+      aria-label={code.label}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   )
+}
+
+/** Marks a command's output, shown under it in the same figure (and never copied with it). */
+function preWithClass(html: string, className: string): string {
+  return html.replace(/^<pre class="/, `<pre class="${className} `)
 }
 
 const PLAIN_PARAGRAPH = /^<p>([^<>&]*)<\/p>$/

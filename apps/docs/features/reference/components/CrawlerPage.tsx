@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation'
 import { crawlerPath, libraryBasePath, sectionPath, type ReferenceLibrary } from '../libraries'
 import { loadReference } from '../load-reference'
-import { prepareSections } from '../prepare-sections'
+import { prepareLibrary } from '../prepare-sections'
+import { REF_ATTR, dataAttr } from '../dom-contract'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
 import { latestOf } from '../routes'
 import { renamedSections } from './ReferenceLongPage'
@@ -16,10 +17,8 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
   const reference = await loadReference(library.key)
   const source = reference.sections.find((section) => section.slug === slug)
   if (!source) notFound()
-  const {
-    sections: [section],
-    codeCss,
-  } = await prepareSections([{ ...source, depth: 0 }])
+  const { sections, codeCss } = await prepareLibrary(library.key)
+  const section = sections.find((candidate) => candidate.slug === slug)
   if (!section) notFound()
   const latest = latestOf(library)
   const latestReference = latest ? await loadReference(latest.key) : undefined
@@ -31,9 +30,9 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
       ? sectionPath(latest, latestSlug)
       : latest && libraryBasePath(latest)
   return (
-    <div className="ref-page ref-crawler" data-ref-page>
+    <div className="ref-page ref-crawler" {...dataAttr(REF_ATTR.page)}>
       {codeCss ? (
-        <style href={`reference-code-${library.key}-${slug}`} precedence="default">
+        <style href={`reference-code-${library.key}`} precedence="default">
           {codeCss}
         </style>
       ) : null}
@@ -45,7 +44,16 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
           <a href={libraryBasePath(library)}>{library.name}</a>
         </p>
         <article className="doc-content ref-article">
-          <ReferenceSectionView section={section} hrefFor={(target) => sectionPath(library, target)} />
+          <ReferenceSectionView
+            section={section}
+            hrefFor={(target) => sectionPath(library, target)}
+            rendering={{
+              deferred: false,
+              partsHref: crawlerPath(library, slug),
+              pageHref: libraryBasePath(library),
+            }}
+            topLevel
+          />
         </article>
         <section className="ref-crawler-index" aria-labelledby="ref-crawler-index-title">
           <h2 id="ref-crawler-index-title">All sections</h2>
@@ -57,7 +65,7 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
           />
         </section>
       </main>
-      <p className="sr-only" aria-live="polite" data-ref-announcer />
+      <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
       <ReferenceNavigation libraryKey={library.key} mode="single" />
     </div>
   )

@@ -1,10 +1,23 @@
 import type { ExampleTable } from '../schemas'
 import type { PreparedContent, PreparedFunctionExample, PreparedParam } from '../prepare-sections'
 import { Badge, CodeFigure, MarkdownHtml } from './CodeFigure'
+import { DeferredPart, type SectionRendering } from './DeferredPart'
+import { ReferenceTabs } from './ReferenceTabs'
+import { SectionColumns } from './SectionColumns'
+import { TableScroller } from './TableScroller'
 
 type FunctionContent = Extract<PreparedContent, { kind: 'function' }>
 
-function ParamList({ params }: { params: PreparedParam[] }) {
+function ParamList({
+  params,
+  rendering,
+  path,
+}: {
+  params: PreparedParam[]
+  rendering: SectionRendering
+  /** Names of the enclosing parameters: makes the id of each nested list unique in the section. */
+  path: string
+}) {
   return (
     <ul className="ref-params">
       {params.map((param) => (
@@ -23,7 +36,9 @@ function ParamList({ params }: { params: PreparedParam[] }) {
           {param.properties.length > 0 ? (
             <details className="ref-props">
               <summary>Properties of {param.name}</summary>
-              <ParamList params={param.properties} />
+              <DeferredPart id={`props-${path}${param.name}`} rendering={rendering}>
+                <ParamList params={param.properties} rendering={rendering} path={`${path}${param.name}.`} />
+              </DeferredPart>
             </details>
           ) : null}
         </li>
@@ -34,7 +49,7 @@ function ParamList({ params }: { params: PreparedParam[] }) {
 
 function DataTable({ table }: { table: ExampleTable }) {
   return (
-    <div className="ref-table-wrap">
+    <TableScroller label={`Table ${table.name}`}>
       <table>
         <caption>{table.name}</caption>
         <thead>
@@ -56,83 +71,74 @@ function DataTable({ table }: { table: ExampleTable }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }
 
-function ExampleBody({ example }: { example: PreparedFunctionExample }) {
+function ExampleBody({
+  example,
+  rendering,
+}: {
+  example: PreparedFunctionExample
+  rendering: SectionRendering
+}) {
   return (
     <>
       <MarkdownHtml html={example.descriptionHtml} />
-      <CodeFigure html={example.codeHtml} />
-      {example.sqlHtml !== undefined || example.tables ? (
+      <CodeFigure code={example.code} />
+      {example.sql !== undefined || example.tables ? (
         <details>
           <summary>Data source</summary>
-          {example.sqlHtml !== undefined ? <CodeFigure html={example.sqlHtml} caption="SQL" /> : null}
-          {example.tables?.map((table) => (
-            <DataTable key={table.name} table={table} />
-          ))}
+          <DeferredPart id={`ex-${example.id}-data`} rendering={rendering}>
+            {example.sql !== undefined ? <CodeFigure code={example.sql} /> : null}
+            {example.tables?.map((table) => (
+              <DataTable key={table.name} table={table} />
+            ))}
+          </DeferredPart>
         </details>
       ) : null}
-      {example.responseHtml !== undefined ? (
+      {example.response !== undefined ? (
         <details>
           <summary>Response</summary>
-          <CodeFigure html={example.responseHtml} caption="Response" />
+          <DeferredPart id={`ex-${example.id}-response`} rendering={rendering}>
+            <CodeFigure code={example.response} />
+          </DeferredPart>
         </details>
       ) : null}
     </>
   )
 }
 
-/** Examples as tabs; every panel is in the HTML, the inactive ones hidden by CSS. */
-function ExampleTabs({
+function Examples({
   slug,
   title,
   examples,
+  rendering,
 }: {
   slug: string
   title: string
   examples: PreparedFunctionExample[]
+  rendering: SectionRendering
 }) {
   if (examples.length === 1 && examples[0]) {
     return (
       <div className="ref-example">
         <p className="ref-example-name">{examples[0].name}</p>
-        <ExampleBody example={examples[0]} />
+        <ExampleBody example={examples[0]} rendering={rendering} />
       </div>
     )
   }
   return (
-    <div className="ref-tabs" data-ref-tabs>
-      <div role="tablist" aria-label={`Examples of ${title}`}>
-        {examples.map((example, index) => (
-          <button
-            key={example.id}
-            type="button"
-            role="tab"
-            id={`${slug}--${example.id}-tab`}
-            aria-controls={`${slug}--${example.id}`}
-            aria-selected={index === 0}
-            tabIndex={index === 0 ? 0 : -1}
-          >
-            {example.name}
-          </button>
-        ))}
-      </div>
-      {examples.map((example, index) => (
-        <div
-          key={example.id}
-          role="tabpanel"
-          id={`${slug}--${example.id}`}
-          aria-labelledby={`${slug}--${example.id}-tab`}
-          className="tab-panel"
-          data-state={index === 0 ? 'active' : 'inactive'}
-        >
-          <p className="tab-panel-label">{example.name}</p>
-          <ExampleBody example={example} />
-        </div>
-      ))}
-    </div>
+    <ReferenceTabs
+      slug={slug}
+      label={`Examples of ${title}`}
+      rendering={rendering}
+      tabs={examples.map((example) => ({
+        id: example.id,
+        name: example.name,
+        body: (panelRendering) => <ExampleBody example={example} rendering={panelRendering} />,
+      }))}
+    />
   )
 }
 
@@ -141,34 +147,50 @@ export function FunctionSection({
   title,
   content,
   subheadingLevel,
+  rendering,
 }: {
   slug: string
   title: string
   content: FunctionContent
   subheadingLevel: 3 | 4
+  rendering: SectionRendering
 }) {
   const Sub = `h${subheadingLevel}` as const
+  const hasSide = content.examples.length > 0 || content.notesHtml !== ''
   return (
-    <>
-      <MarkdownHtml html={content.descriptionHtml} />
-      {content.params.length > 0 ? (
+    <SectionColumns
+      rendering={rendering}
+      text={
         <>
-          <Sub className="ref-subheading">Parameters</Sub>
-          <ParamList params={content.params} />
+          <MarkdownHtml html={content.descriptionHtml} />
+          {content.params.length > 0 ? (
+            <>
+              <Sub className="ref-subheading">Parameters</Sub>
+              <ParamList params={content.params} rendering={rendering} path="" />
+            </>
+          ) : null}
         </>
-      ) : null}
-      {content.examples.length > 0 ? (
-        <>
-          <Sub className="ref-subheading">Examples</Sub>
-          <ExampleTabs slug={slug} title={title} examples={content.examples} />
-        </>
-      ) : null}
-      {content.notesHtml !== '' ? (
-        <details>
-          <summary>Notes</summary>
-          <MarkdownHtml html={content.notesHtml} />
-        </details>
-      ) : null}
-    </>
+      }
+      side={
+        hasSide ? (
+          <>
+            {content.examples.length > 0 ? (
+              <>
+                <Sub className="ref-subheading">Examples</Sub>
+                <Examples slug={slug} title={title} examples={content.examples} rendering={rendering} />
+              </>
+            ) : null}
+            {content.notesHtml !== '' ? (
+              <details>
+                <summary>Notes</summary>
+                <DeferredPart id="notes" rendering={rendering}>
+                  <MarkdownHtml html={content.notesHtml} />
+                </DeferredPart>
+              </details>
+            ) : null}
+          </>
+        ) : null
+      }
+    />
   )
 }

@@ -1,9 +1,29 @@
-import type { PreparedContent, PreparedMedia, PreparedSchema } from '../prepare-sections'
+import { Fragment } from 'react'
+import type {
+  PreparedContent,
+  PreparedMedia,
+  PreparedResponse,
+  PreparedSchema,
+  PreparedSharedResponse,
+} from '../prepare-sections'
 import { Badge, CodeFigure, MarkdownHtml } from './CodeFigure'
+import { DeferredPart, type SectionRendering } from './DeferredPart'
+import { RequestExample } from './RequestExample'
+import { SectionColumns } from './SectionColumns'
+import { TableScroller } from './TableScroller'
 
 type OperationContent = Extract<PreparedContent, { kind: 'operation' }>
 
-function SchemaTree({ properties }: { properties: PreparedSchema[] }) {
+function SchemaTree({
+  properties,
+  rendering,
+  path,
+}: {
+  properties: PreparedSchema[]
+  rendering: SectionRendering
+  /** Where this tree sits in the section: makes the ids of its nested parts unique. */
+  path: string
+}) {
   return (
     <ul className="ref-params">
       {properties.map((property) => (
@@ -20,7 +40,18 @@ function SchemaTree({ properties }: { properties: PreparedSchema[] }) {
           </div>
           <MarkdownHtml html={property.descriptionHtml} />
           {property.enum ? <EnumValues values={property.enum} /> : null}
-          {property.properties.length > 0 ? <SchemaTree properties={property.properties} /> : null}
+          {property.properties.length > 0 ? (
+            <details className="ref-props">
+              <summary>Properties of {property.name}</summary>
+              <DeferredPart id={`${path}.${property.name}`} rendering={rendering}>
+                <SchemaTree
+                  properties={property.properties}
+                  rendering={rendering}
+                  path={`${path}.${property.name}`}
+                />
+              </DeferredPart>
+            </details>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -41,101 +72,251 @@ function EnumValues({ values }: { values: string[] }) {
   )
 }
 
-function Media({ media, exampleCaption }: { media: PreparedMedia; exampleCaption: string }) {
+function MediaSchema({
+  media,
+  rendering,
+  path,
+}: {
+  media: PreparedMedia
+  rendering: SectionRendering
+  path: string
+}) {
   const schema = media.schema
   return (
-    <div className="ref-media">
+    <>
       <p className="ref-content-type">
         <code>{media.contentType}</code>
         {schema ? <code className="ref-type">{schema.type}</code> : null}
       </p>
       {schema ? <MarkdownHtml html={schema.descriptionHtml} /> : null}
-      {schema && schema.properties.length > 0 ? <SchemaTree properties={schema.properties} /> : null}
-      {media.exampleHtml !== undefined ? (
-        <CodeFigure html={media.exampleHtml} caption={exampleCaption} />
+      {schema && schema.properties.length > 0 ? (
+        <SchemaTree properties={schema.properties} rendering={rendering} path={path} />
+      ) : null}
+    </>
+  )
+}
+
+/** A response: its example first (what a reader compares with), its schema one click away. */
+function ResponseBody({
+  media,
+  rendering,
+  path,
+}: {
+  media: PreparedMedia
+  rendering: SectionRendering
+  path: string
+}) {
+  const hasSchema = media.schema !== undefined && media.schema.properties.length > 0
+  return (
+    <div className="ref-media">
+      {media.example !== undefined ? <CodeFigure code={media.example} /> : null}
+      {hasSchema || media.example === undefined ? (
+        <details className="ref-props">
+          <summary>
+            Schema <code>{media.contentType}</code>
+          </summary>
+          <DeferredPart id={path} rendering={rendering}>
+            <MediaSchema media={media} rendering={{ ...rendering, deferred: false }} path={path} />
+          </DeferredPart>
+        </details>
       ) : null}
     </div>
   )
 }
 
 export function OperationSection({
+  slug,
   content,
   subheadingLevel,
+  rendering,
 }: {
+  slug: string
   content: OperationContent
   subheadingLevel: 3 | 4
+  rendering: SectionRendering
 }) {
   const Sub = `h${subheadingLevel}` as const
   return (
-    <>
-      <p className="ref-endpoint">
-        <span className={`ref-method ref-method-${content.method.toLowerCase()}`}>{content.method}</span>
-        <code>{content.path}</code>
-        {content.deprecated ? <Badge tone="warn">Deprecated</Badge> : null}
-      </p>
-      <MarkdownHtml html={content.descriptionHtml} />
-      {content.parameters.length > 0 ? (
+    <SectionColumns
+      rendering={rendering}
+      text={
         <>
-          <Sub className="ref-subheading">Parameters</Sub>
-          <div className="ref-table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">In</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {content.parameters.map((parameter) => (
-                  <tr key={`${parameter.location}:${parameter.name}`}>
-                    <td>
-                      <code>{parameter.name}</code>
-                      {parameter.required ? <Badge tone="accent">Required</Badge> : null}
-                    </td>
-                    <td>{parameter.location}</td>
-                    <td>
-                      <code className="ref-type">{parameter.type}</code>
-                    </td>
-                    <td>
-                      <MarkdownHtml html={parameter.descriptionHtml} inline />
-                      {parameter.enum ? <EnumValues values={parameter.enum} /> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
-      {content.requestBody ? (
-        <>
-          <Sub className="ref-subheading">
-            Request body {content.requestBody.required ? <Badge tone="accent">Required</Badge> : null}
-          </Sub>
-          <MarkdownHtml html={content.requestBody.descriptionHtml} />
-          {content.requestBody.content.map((media) => (
-            <Media key={media.contentType} media={media} exampleCaption="Example body" />
-          ))}
-        </>
-      ) : null}
-      {content.responses.length > 0 ? (
-        <>
-          <Sub className="ref-subheading">Responses</Sub>
-          {content.responses.map((response) => (
-            <details key={response.code} className="ref-response" open={response.code.startsWith('2')}>
-              <summary>
-                <span className={`ref-status ref-status-${response.code[0] ?? 'x'}`}>{response.code}</span>{' '}
-                <MarkdownHtml html={response.descriptionHtml} inline />
-              </summary>
-              {response.content.map((media) => (
-                <Media key={media.contentType} media={media} exampleCaption="Example response" />
+          <p className="ref-endpoint">
+            <span className={`ref-method ref-method-${content.method.toLowerCase()}`}>{content.method}</span>
+            <code>{content.path}</code>
+            {content.deprecated ? <Badge tone="warn">Deprecated</Badge> : null}
+          </p>
+          <MarkdownHtml html={content.descriptionHtml} />
+          {content.parameters.length > 0 ? (
+            <>
+              <Sub className="ref-subheading">Parameters</Sub>
+              <ParameterTable parameters={content.parameters} />
+            </>
+          ) : null}
+          {content.requestBody ? (
+            <>
+              <Sub className="ref-subheading">
+                Request body {content.requestBody.required ? <Badge tone="accent">Required</Badge> : null}
+              </Sub>
+              <MarkdownHtml html={content.requestBody.descriptionHtml} />
+              {content.requestBody.content.map((media, index) => (
+                <div key={media.contentType} className="ref-media">
+                  <MediaSchema media={media} rendering={rendering} path={`body${index}`} />
+                </div>
               ))}
-            </details>
-          ))}
+            </>
+          ) : null}
         </>
-      ) : null}
-    </>
+      }
+      side={
+        <>
+          {content.request ? (
+            <>
+              <Sub className="ref-subheading">Request</Sub>
+              <RequestExample slug={slug} request={content.request} rendering={rendering} />
+            </>
+          ) : null}
+          {content.responses.length > 0 ? (
+            <>
+              <Sub className="ref-subheading">Responses</Sub>
+              {content.responses
+                .filter((response) => response.sharedId === undefined)
+                .map((response) => (
+                  <OwnResponse key={response.code} response={response} rendering={rendering} />
+                ))}
+              <SharedResponseLinks responses={content.responses} rendering={rendering} />
+            </>
+          ) : null}
+        </>
+      }
+    />
+  )
+}
+
+/** A response of this operation alone: successes open with their example, others closed. */
+function OwnResponse({ response, rendering }: { response: PreparedResponse; rendering: SectionRendering }) {
+  const success = response.code.startsWith('2')
+  const bodies = response.content.map((media, index) => (
+    <ResponseBody
+      key={media.contentType}
+      media={media}
+      rendering={success ? rendering : { ...rendering, deferred: false }}
+      path={`response-${response.code}-${index}`}
+    />
+  ))
+  return (
+    <details className="ref-response" open={success}>
+      <summary>
+        <span className={`ref-status ref-status-${response.code[0] ?? 'x'}`}>{response.code}</span>{' '}
+        <MarkdownHtml html={response.descriptionHtml} inline />
+      </summary>
+      {success || bodies.length === 0 ? (
+        bodies
+      ) : (
+        <DeferredPart id={`response-${response.code}`} rendering={rendering}>
+          {bodies}
+        </DeferredPart>
+      )}
+    </details>
+  )
+}
+
+/** `response-rate-limited` -> `Rate limited`. */
+function sharedResponseLabel(id: string): string {
+  const words = id.replace(/^response-/, '').replace(/-/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** Responses shared by many operations: one line of links to where the page describes them. */
+function SharedResponseLinks({
+  responses,
+  rendering,
+}: {
+  responses: PreparedResponse[]
+  rendering: SectionRendering
+}) {
+  const shared = responses.filter((response) => response.sharedId !== undefined)
+  if (shared.length === 0) return null
+  return (
+    <p className="ref-shared-responses">
+      Also:{' '}
+      {shared.map((response, index) => (
+        <Fragment key={response.code}>
+          {index > 0 ? ', ' : null}
+          <a href={`${rendering.pageHref}#${response.sharedId}`}>
+            {response.code} {sharedResponseLabel(response.sharedId ?? '')}
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  )
+}
+
+/** The page's shared responses, each described once; operations link here. */
+export function SharedResponses({ responses }: { responses: PreparedSharedResponse[] }) {
+  if (responses.length === 0) return null
+  const full: SectionRendering = { deferred: false, partsHref: '', pageHref: '' }
+  return (
+    <section className="ref-shared" aria-labelledby="ref-shared-responses">
+      <h2 className="ref-subheading" id="ref-shared-responses">
+        Responses every operation can give
+      </h2>
+      {responses.map((response) => (
+        <div key={response.id} className="ref-shared-response">
+          <h3 id={response.id}>
+            {response.codes.map((code) => (
+              <span key={code} className={`ref-status ref-status-${code[0] ?? 'x'}`}>
+                {code}
+              </span>
+            ))}{' '}
+            {sharedResponseLabel(response.id)}
+          </h3>
+          <MarkdownHtml html={response.descriptionHtml} />
+          {response.content.map((media, index) => (
+            <ResponseBody
+              key={media.contentType}
+              media={media}
+              rendering={full}
+              path={`${response.id}-${index}`}
+            />
+          ))}
+        </div>
+      ))}
+    </section>
+  )
+}
+
+function ParameterTable({ parameters }: { parameters: OperationContent['parameters'] }) {
+  return (
+    <TableScroller label="Parameters">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={`${parameter.location}:${parameter.name}`}>
+              <td>
+                <code>{parameter.name}</code>
+                {parameter.required ? <Badge tone="accent">Required</Badge> : null}
+              </td>
+              <td>{parameter.location}</td>
+              <td>
+                <code className="ref-type">{parameter.type}</code>
+              </td>
+              <td>
+                <MarkdownHtml html={parameter.descriptionHtml} inline />
+                {parameter.enum ? <EnumValues values={parameter.enum} /> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
   )
 }

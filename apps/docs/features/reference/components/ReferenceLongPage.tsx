@@ -1,14 +1,19 @@
 import { crawlerPath, libraryBasePath, sectionPath, type ReferenceLibrary } from '../libraries'
 import { loadReference, type ReferenceSection } from '../load-reference'
-import { prepareSections } from '../prepare-sections'
+import { prepareLibrary } from '../prepare-sections'
+import { REF_ATTR, dataAttr } from '../dom-contract'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
 import { latestOf } from '../routes'
 import { FlagsTable } from './CliCommandSection'
 import { MarkdownHtml } from './CodeFigure'
+import { SharedResponses } from './OperationSection'
 import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
 import { VersionBanner } from './VersionBanner'
 import '../reference.css'
+
+/** Sections whose examples are in the page's HTML; later ones load theirs as they near the view. */
+const EAGER_SECTIONS = 3
 
 /**
  * The long page of one library version: every section, server-rendered once. Section URLs are
@@ -16,15 +21,12 @@ import '../reference.css'
  */
 export async function ReferenceLongPage({ library }: { library: ReferenceLibrary }) {
   const reference = await loadReference(library.key)
-  const { sections, introHtml, globalFlags, codeCss } = await prepareSections(reference.sections, {
-    description: reference.description,
-    globalFlags: reference.globalFlags,
-  })
+  const { sections, introHtml, globalFlags, sharedResponses, codeCss } = await prepareLibrary(library.key)
   const latest = latestOf(library)
   const latestReference = latest ? await loadReference(latest.key) : undefined
   const hrefFor = (slug: string) => sectionPath(library, slug)
   return (
-    <div className="ref-page" data-ref-page>
+    <div className="ref-page" {...dataAttr(REF_ATTR.page)}>
       {codeCss ? (
         <style href={`reference-code-${library.key}`} precedence="default">
           {codeCss}
@@ -35,7 +37,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
           <button
             type="button"
             className="ref-menu-toggle"
-            data-ref-menu-toggle
+            {...dataAttr(REF_ATTR.menuToggle)}
             aria-expanded="false"
             aria-controls="reference-menu"
           >
@@ -67,10 +69,25 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
             ) : null}
           </header>
           <article className="doc-content ref-article">
-            {sections.map((section) => (
-              <ReferenceSectionView key={section.slug} section={section} hrefFor={hrefFor} />
+            {sections.map((section, index) => (
+              <ReferenceSectionView
+                key={section.slug}
+                section={section}
+                hrefFor={hrefFor}
+                rendering={{
+                  deferred: true,
+                  partsHref: crawlerPath(library, section.slug),
+                  pageHref: libraryBasePath(library),
+                  lazySide: index >= EAGER_SECTIONS,
+                }}
+              />
             ))}
           </article>
+          {sharedResponses.length > 0 ? (
+            <div className="doc-content">
+              <SharedResponses responses={sharedResponses} />
+            </div>
+          ) : null}
           {sections[0] ? (
             <p className="ref-crawler-hint">
               Every section also has a page of its own:{' '}
@@ -79,7 +96,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
           ) : null}
         </main>
       </div>
-      <p className="sr-only" aria-live="polite" data-ref-announcer />
+      <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
       <ReferenceNavigation
         libraryKey={library.key}
         latest={
@@ -102,7 +119,9 @@ export function renamedSections(
   latest: readonly ReferenceSection[],
 ): Record<string, string> {
   const slugByFunction = new Map(
-    latest.flatMap((section) => (section.content.kind === 'function' ? [[section.content.fn.id, section.slug] as const] : [])),
+    latest.flatMap((section) =>
+      section.content.kind === 'function' ? [[section.content.fn.id, section.slug] as const] : [],
+    ),
   )
   const renamed: Record<string, string> = {}
   for (const section of older) {

@@ -1,3 +1,4 @@
+import { REF_ATTR, dataAttr } from '../dom-contract'
 import type { ReferenceCategory, ReferenceSectionNode } from '../section-tree'
 
 function MenuItems({
@@ -41,7 +42,7 @@ export function ReferenceMenu({
   scrollSpy: boolean
 }) {
   return (
-    <nav id={id} aria-label={label} className="ref-menu" data-ref-menu={scrollSpy ? '' : undefined}>
+    <nav id={id} aria-label={label} className="ref-menu" {...(scrollSpy ? dataAttr(REF_ATTR.menu) : {})}>
       {categories.map((category) => (
         <div key={category.title} className="ref-menu-group">
           <p className="ref-menu-category">{category.title}</p>

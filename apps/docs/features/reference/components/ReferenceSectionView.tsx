@@ -1,5 +1,7 @@
+import { REF_ATTR, dataAttr } from '../dom-contract'
 import type { PreparedSection } from '../prepare-sections'
 import { CliCommandSection } from './CliCommandSection'
+import type { SectionRendering } from './DeferredPart'
 import { FunctionSection } from './FunctionSection'
 import { OperationSection } from './OperationSection'
 import { SectionHeading } from './SectionHeading'
@@ -8,16 +10,25 @@ import { SectionHeading } from './SectionHeading'
 export function ReferenceSectionView({
   section,
   hrefFor,
+  rendering,
+  topLevel = section.depth === 0,
 }: {
   section: PreparedSection
   /** URL of a section of the same library (the long page's or the crawler pages'). */
   hrefFor: (slug: string) => string
+  rendering: SectionRendering
+  /** A crawler page shows any section as its top level. */
+  topLevel?: boolean
 }) {
-  const level = section.depth === 0 ? 2 : 3
+  const level = topLevel ? 2 : 3
   const subheadingLevel = level === 2 ? 3 : 4
   const { content } = section
   return (
-    <section id={section.slug} className={`ref-section ref-kind-${section.kind}`} data-ref-section>
+    <section
+      id={section.slug}
+      className={`ref-section ref-kind-${section.kind}`}
+      {...dataAttr(REF_ATTR.section)}
+    >
       <SectionHeading slug={section.slug} title={section.title} level={level} href={hrefFor(section.slug)} />
       {content.kind === 'markdown' ? <div className="ref-markdown">{content.content}</div> : null}
       {content.kind === 'function' ? (
@@ -26,6 +37,7 @@ export function ReferenceSectionView({
           title={section.title}
           content={content}
           subheadingLevel={subheadingLevel}
+          rendering={rendering}
         />
       ) : null}
       {content.kind === 'cli-command' ? (
@@ -34,10 +46,16 @@ export function ReferenceSectionView({
           content={content}
           subheadingLevel={subheadingLevel}
           hrefFor={hrefFor}
+          rendering={rendering}
         />
       ) : null}
       {content.kind === 'operation' ? (
-        <OperationSection content={content} subheadingLevel={subheadingLevel} />
+        <OperationSection
+          slug={section.slug}
+          content={content}
+          subheadingLevel={subheadingLevel}
+          rendering={rendering}
+        />
       ) : null}
     </section>
   )

@@ -1,3 +1,5 @@
+import { REF_ATTR, dataAttr } from '../dom-contract'
+
 /**
  * A section heading: a link to the section's own URL and a button that copies that URL. The
  * button's icon is drawn by CSS, so each of the page's headings carries only its own words.
@@ -20,7 +22,7 @@ export function SectionHeading({
       <button
         type="button"
         className="ref-copy-link"
-        data-copy-link={slug}
+        {...dataAttr(REF_ATTR.copyLink, slug)}
         aria-label={`Copy link to ${title}`}
       />
     </Tag>

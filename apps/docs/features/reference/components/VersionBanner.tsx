@@ -1,3 +1,4 @@
+import { REF_ATTR, dataAttr } from '../dom-contract'
 import type { ReferenceLibrary } from '../libraries'
 
 /**
@@ -17,7 +18,7 @@ export function VersionBanner({
     <div className="ref-banner" role="note">
       <p>
         You are reading the reference for {library.versionLabel ?? 'an older version'}, an older version.{' '}
-        <a href={latestHref} data-ref-latest-link>
+        <a href={latestHref} {...dataAttr(REF_ATTR.latestLink)}>
           Go to the latest version{latest.versionLabel ? ` (${latest.versionLabel})` : ''}
         </a>
       </p>

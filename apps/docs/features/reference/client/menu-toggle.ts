@@ -1,0 +1,28 @@
+/** The small-screen "Sections" button that opens and closes the section menu. */
+import { REF_ATTR, attrSelector } from '../dom-contract'
+
+export function attachMenuToggle({ root, signal }: { root: HTMLElement; signal: AbortSignal }): {
+  close: () => void
+} {
+  const menu = root.querySelector<HTMLElement>(attrSelector(REF_ATTR.menu))
+  const toggle = root.querySelector<HTMLButtonElement>(attrSelector(REF_ATTR.menuToggle))
+  const setOpen = (open: boolean) => {
+    if (!menu || !toggle) return
+    toggle.setAttribute('aria-expanded', String(open))
+    if (open) menu.dataset.open = ''
+    else delete menu.dataset.open
+  }
+  toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'), {
+    signal,
+  })
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || menu?.dataset.open === undefined) return
+      setOpen(false)
+      toggle?.focus()
+    },
+    { signal },
+  )
+  return { close: () => setOpen(false) }
+}

@@ -1,0 +1,228 @@
+/**
+ * The long page's sense of place:
+ * - deep links: on load and on back/forward, scroll to the section whose id is the URL's slug;
+ * - scroll spy: the section in view becomes the active menu item (kept in view) and, debounced,
+ *   the URL (history.replaceState), the title and the version banner's link;
+ * - clicks on links to sections of this page scroll instead of loading the page again.
+ */
+import { getLibrary, libraryBasePath, slugFromPathname } from '../libraries'
+import { REF_ATTR, attrSelector } from '../dom-contract'
+import { debounce, findActiveIndex, isPlainClick, latestVersionHref, titleForSection } from '../scroll-spy'
+
+/** A section is "in view" once its top passes this line (px below the viewport top). */
+const ACTIVE_LINE_PX = 120
+const URL_UPDATE_DELAY_MS = 200
+
+export interface LatestVersion {
+  basePath: string
+  slugs: string[]
+  renamed?: Record<string, string>
+}
+
+/**
+ * Changes the URL with the browser's own History methods. The framework wraps the ones on
+ * `window.history` and treats every call as a navigation to fetch (section URLs have no route
+ * data of their own); the page stays the same page, so it is told nothing. The entry keeps the
+ * framework's state, so back and forward restore this same page.
+ */
+function writeHistory(kind: 'push' | 'replace', url: string): void {
+  const method = kind === 'push' ? History.prototype.pushState : History.prototype.replaceState
+  try {
+    method.call(window.history, window.history.state, '', url)
+  } catch {
+    // A URL the browser refuses (another origin) leaves the address as it is.
+  }
+}
+
+function headingTitle(section: HTMLElement): string | null {
+  return section.querySelector('.ref-heading > a')?.textContent ?? null
+}
+
+export function attachSectionNavigation({
+  root,
+  signal,
+  libraryKey,
+  latest,
+  closeMenu,
+  onUnknownSlug,
+}: {
+  root: HTMLElement
+  signal: AbortSignal
+  libraryKey: string
+  latest?: LatestVersion
+  closeMenu: () => void
+  /** The URL names a section this page does not have. */
+  onUnknownSlug: (slug: string) => void
+}): () => void {
+  const library = getLibrary(libraryKey)
+  const basePath = libraryBasePath(library)
+  const sections = Array.from(root.querySelectorAll<HTMLElement>(attrSelector(REF_ATTR.section)))
+  const indexBySlug = new Map(sections.map((section, index) => [section.id, index]))
+  const menu = root.querySelector<HTMLElement>(attrSelector(REF_ATTR.menu))
+  const menuLinks = new Map<string, HTMLAnchorElement>()
+  menu?.querySelectorAll<HTMLAnchorElement>('a[data-slug]').forEach((link) => {
+    if (link.dataset.slug) menuLinks.set(link.dataset.slug, link)
+  })
+  const latestLink = root.querySelector<HTMLAnchorElement>(attrSelector(REF_ATTR.latestLink))
+  const latestSlugs = new Set(latest?.slugs ?? [])
+  const baseTitle = document.title
+
+  let activeSlug: string | null = null
+  /** After a jump to a section, it stays active until the reader scrolls away. */
+  let pinned: { slug: string | null; scrollY: number } | null = null
+  let frame = 0
+
+  const setActive = (slug: string | null) => {
+    if (slug === activeSlug) return
+    if (activeSlug !== null) menuLinks.get(activeSlug)?.removeAttribute('aria-current')
+    activeSlug = slug
+    const link = slug === null ? undefined : menuLinks.get(slug)
+    if (!link || !menu) return
+    link.setAttribute('aria-current', 'location')
+    // Keep the active item visible inside the menu without moving the page.
+    if (menu.offsetParent !== null) {
+      const box = menu.getBoundingClientRect()
+      const item = link.getBoundingClientRect()
+      if (item.top < box.top) menu.scrollTop -= box.top - item.top + 16
+      else if (item.bottom > box.bottom) menu.scrollTop += item.bottom - box.bottom + 16
+    }
+  }
+
+  // The framework may put its own <title> back after hydration; keep ours.
+  let wantedTitle = baseTitle
+  const keepTitle = () => {
+    if (document.title !== wantedTitle) document.title = wantedTitle
+  }
+  const titleObserver = new MutationObserver(keepTitle)
+  titleObserver.observe(document.head, { childList: true, subtree: true, characterData: true })
+
+  const reflectInDocument = (slug: string | null) => {
+    const section = slug === null ? undefined : sections[indexBySlug.get(slug) ?? -1]
+    wantedTitle = titleForSection(baseTitle, section ? headingTitle(section) : null)
+    keepTitle()
+    if (latestLink && latest) {
+      latestLink.href = latestVersionHref(latest.basePath, latestSlugs, slug, latest.renamed ?? {})
+    }
+  }
+
+  const updateUrl = debounce((slug: string | null) => {
+    const path = slug === null ? basePath : `${basePath}/${slug}`
+    if (window.location.pathname !== path) writeHistory('replace', path + window.location.search)
+    reflectInDocument(slug)
+  }, URL_UPDATE_DELAY_MS)
+
+  const spy = () => {
+    frame = 0
+    let slug: string | null
+    if (pinned && Math.abs(window.scrollY - pinned.scrollY) < 4) {
+      slug = pinned.slug
+    } else {
+      pinned = null
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+      const index =
+        atBottom && window.scrollY > 0
+          ? sections.length - 1
+          : findActiveIndex(
+              sections.length,
+              (i) => sections[i]?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+              ACTIVE_LINE_PX,
+            )
+      slug = index >= 0 ? (sections[index]?.id ?? null) : null
+    }
+    if (slug !== activeSlug) {
+      setActive(slug)
+      updateUrl(slug)
+    }
+  }
+
+  const scheduleSpy = () => {
+    if (frame === 0) frame = window.requestAnimationFrame(spy)
+  }
+
+  const jumpTo = (slug: string | null, focus: boolean) => {
+    const section = slug === null ? undefined : sections[indexBySlug.get(slug) ?? -1]
+    // Instant: the site's smooth scrolling would leave the pin at the starting position.
+    if (section) section.scrollIntoView({ block: 'start', behavior: 'instant' })
+    else window.scrollTo({ top: 0, behavior: 'instant' })
+    pinned = { slug: section ? slug : null, scrollY: window.scrollY }
+    updateUrl.cancel()
+    setActive(section ? slug : null)
+    reflectInDocument(section ? slug : null)
+    if (focus && section) section.querySelector<HTMLElement>('.ref-heading')?.focus({ preventScroll: true })
+  }
+
+  // Late layout shifts (web fonts) would move a deep-linked section; re-align while pinned.
+  const realign = () => {
+    if (pinned && Math.abs(window.scrollY - pinned.scrollY) < 4) jumpTo(pinned.slug, false)
+  }
+
+  /** The slug the address names: a known one, an unknown one, or none (the page's top). */
+  const slugOfLocation = (): { slug: string | null; known: boolean } => {
+    let slug: string | null
+    try {
+      slug = slugFromPathname(library, window.location.pathname)
+    } catch {
+      slug = null
+    }
+    return { slug, known: slug !== null && indexBySlug.has(slug) }
+  }
+
+  root.addEventListener(
+    'click',
+    (event) => {
+      const anchor =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+      if (
+        !anchor ||
+        !isPlainClick({
+          button: event.button,
+          metaKey: event.metaKey,
+          ctrlKey: event.ctrlKey,
+          shiftKey: event.shiftKey,
+          altKey: event.altKey,
+          defaultPrevented: event.defaultPrevented,
+          target: anchor.getAttribute('target'),
+          hasDownload: anchor.hasAttribute('download'),
+        })
+      ) {
+        return
+      }
+      const url = new URL(anchor.href)
+      if (url.origin !== window.location.origin || url.hash !== '') return
+      const isTop = url.pathname.replace(/\/+$/, '') === basePath
+      const slug = isTop ? null : slugFromPathname(library, url.pathname)
+      if (!isTop && (slug === null || !indexBySlug.has(slug))) return
+      event.preventDefault()
+      const path = slug === null ? basePath : `${basePath}/${slug}`
+      if (window.location.pathname !== path) writeHistory('push', path + window.location.search)
+      closeMenu()
+      jumpTo(slug, true)
+    },
+    { signal },
+  )
+
+  window.addEventListener('scroll', scheduleSpy, { passive: true, signal })
+  window.addEventListener('resize', scheduleSpy, { passive: true, signal })
+  window.addEventListener('popstate', () => jumpTo(slugOfLocation().slug, false), { signal })
+  window.addEventListener('load', realign, { signal })
+
+  window.history.scrollRestoration = 'manual'
+  const initial = slugOfLocation()
+  if (initial.known) {
+    jumpTo(initial.slug, false)
+  } else {
+    if (initial.slug !== null) onUnknownSlug(initial.slug)
+    reflectInDocument(null)
+    scheduleSpy()
+  }
+  void document.fonts?.ready.then(() => {
+    if (!signal.aborted) realign()
+  })
+
+  return () => {
+    titleObserver.disconnect()
+    updateUrl.cancel()
+    if (frame !== 0) window.cancelAnimationFrame(frame)
+    window.history.scrollRestoration = 'auto'
+  }
+}
