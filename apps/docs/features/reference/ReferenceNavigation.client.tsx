@@ -40,10 +40,18 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
       sectionUrl: (slug) => `${window.location.origin}${libraryBasePath(library)}/${slug}`,
       announce,
     })
-    const parts = attachDeferredParts({ root, signal, onLoaded: addCodeCopyButtons })
+    let realign = () => {}
+    const parts = attachDeferredParts({
+      root,
+      signal,
+      onLoaded: (placeholder) => {
+        addCodeCopyButtons(placeholder)
+        realign()
+      },
+    })
     attachExampleTabs({ root, signal, onShow: (panel) => parts.loadShownBy(panel) })
     const menu = attachMenuToggle({ root, signal })
-    const detachNavigation =
+    const navigation =
       mode === 'long'
         ? attachSectionNavigation({
             root,
@@ -55,12 +63,13 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
               showUnknownSectionNotice({ root, slug, hrefFor: (target) => sectionPath(library, target) }),
           })
         : undefined
+    if (navigation) realign = navigation.realign
 
     // Lets tests (and styles) know the page's handlers are attached.
     root.setAttribute(REF_ATTR.ready, '')
     return () => {
       controller.abort()
-      detachNavigation?.()
+      navigation?.detach()
       root.removeAttribute(REF_ATTR.ready)
     }
   }, [libraryKey, mode, latest])

@@ -41,6 +41,28 @@ function placeholdersShownBy(container: Element): HTMLElement[] {
   })
 }
 
+/** Where the reader's view starts: below the sticky bars (the sections' scroll margin). */
+function viewTop(placeholder: HTMLElement): number {
+  const section = placeholder.closest(attrSelector(REF_ATTR.section))
+  return section ? parseFloat(getComputedStyle(section).scrollMarginTop) || 0 : 0
+}
+
+/**
+ * Replaces a placeholder's content. When it starts above the reader's view (under the sticky bars
+ * or higher), the page scrolls by how far the content after its section moved, so what the
+ * reader is looking at stays where it is.
+ */
+function replaceKeepingView(placeholder: HTMLElement, nodes: (Node | string)[]): void {
+  const section = placeholder.closest(attrSelector(REF_ATTR.section))
+  const anchor = section?.nextElementSibling
+  const above = placeholder.getBoundingClientRect().top < viewTop(placeholder)
+  const before = anchor?.getBoundingClientRect().top
+  placeholder.replaceChildren(...nodes)
+  if (!above || !anchor || before === undefined) return
+  const delta = anchor.getBoundingClientRect().top - before
+  if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' })
+}
+
 function statusLine(text: string): HTMLParagraphElement {
   const line = document.createElement('p')
   line.className = 'ref-defer-status'
@@ -93,12 +115,15 @@ export function attachDeferredParts({
     placeholder.dataset.href = href
     placeholder.dataset.state = 'loading'
     placeholder.setAttribute('aria-busy', 'true')
-    placeholder.replaceChildren(statusLine('Loading…'))
+    replaceKeepingView(placeholder, [statusLine('Loading…')])
     try {
       const page = await fetchPage(href)
       const part = page.querySelector(`${attrSelector(REF_ATTR.section)} ${attrSelector(REF_ATTR.part, id)}`)
       if (!part) throw new Error(`No part "${id}" on ${href}`)
-      placeholder.replaceChildren(...Array.from(part.childNodes, (node) => document.importNode(node, true)))
+      replaceKeepingView(
+        placeholder,
+        Array.from(part.childNodes, (node) => document.importNode(node, true)),
+      )
       placeholder.dataset.state = 'loaded'
       onLoaded(placeholder)
       // Parts shown by the one just loaded (an open panel inside it) load too.
@@ -116,7 +141,7 @@ export function attachDeferredParts({
       link.href = href
       link.textContent = 'Open the section on its own page'
       message.append(retry, ' or ', link, '.')
-      placeholder.replaceChildren(message)
+      replaceKeepingView(placeholder, [message])
     } finally {
       placeholder.removeAttribute('aria-busy')
     }

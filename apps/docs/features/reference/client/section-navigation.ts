@@ -53,7 +53,7 @@ export function attachSectionNavigation({
   closeMenu: () => void
   /** The URL names a section this page does not have. */
   onUnknownSlug: (slug: string) => void
-}): () => void {
+}): { detach: () => void; realign: () => void } {
   const library = getLibrary(libraryKey)
   const basePath = libraryBasePath(library)
   const sections = Array.from(root.querySelectorAll<HTMLElement>(attrSelector(REF_ATTR.section)))
@@ -151,7 +151,8 @@ export function attachSectionNavigation({
     if (focus && section) section.querySelector<HTMLElement>('.ref-heading')?.focus({ preventScroll: true })
   }
 
-  // Late layout shifts (web fonts) would move a deep-linked section; re-align while pinned.
+  // Late layout shifts (web fonts, example columns loading above it) would move a deep-linked
+  // section; re-align while the reader has not scrolled away.
   const realign = () => {
     if (pinned && Math.abs(window.scrollY - pinned.scrollY) < 4) jumpTo(pinned.slug, false)
   }
@@ -219,10 +220,13 @@ export function attachSectionNavigation({
     if (!signal.aborted) realign()
   })
 
-  return () => {
-    titleObserver.disconnect()
-    updateUrl.cancel()
-    if (frame !== 0) window.cancelAnimationFrame(frame)
-    window.history.scrollRestoration = 'auto'
+  return {
+    detach: () => {
+      titleObserver.disconnect()
+      updateUrl.cancel()
+      if (frame !== 0) window.cancelAnimationFrame(frame)
+      window.history.scrollRestoration = 'auto'
+    },
+    realign,
   }
 }
