@@ -1,6 +1,7 @@
 /**
  * Runs after `next build`: checks every internal link of the export and fails the build,
- * naming the source file and the link, when a page or heading does not exist.
+ * naming the source file and the link, when a page or heading does not exist; writes the host
+ * rules (`_redirects`, `_headers`), the Markdown copies and the search index.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -8,8 +9,11 @@ import { listGuides } from '@/features/guides/guides'
 import { extractIds, extractLinks, findBrokenLinks, formatBrokenLinks, type PageIndex } from '@/features/link-check/check-links'
 import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-export'
 import { indexSite } from '@/features/search/index-site'
+import { writeHostHeaders } from '@/features/hosting/host-headers'
+import { REFERENCE_REWRITE_RULES } from '@/features/reference/rewrites'
 import { writeReferenceHostRules } from '@/features/reference/write-host-rules'
 import { siteConfig } from '@/lib/site-config'
+import { contentTypeOf } from '../server/content-types'
 import { defaultRoot, loadRewrite } from '../server/serve'
 
 const outDir = defaultRoot
@@ -19,6 +23,13 @@ function htmlFiles(dir: string): string[] {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full)
     return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? allFiles(full) : [full]
   })
 }
 
@@ -73,6 +84,24 @@ async function main() {
   console.log(
     `Search: ${search.pages} pages indexed (${search.words} words) into ${path.relative(process.cwd(), search.outputPath)}.`,
   )
+
+  // Last, so the policies hash the inline scripts of the pages exactly as they ship.
+  const headers = writeHostHeaders(outDir, {
+    connectOrigins: [siteConfig.platformApiUrl, siteConfig.feedbackUrl].map((url) => new URL(url).origin),
+    rewrites: REFERENCE_REWRITE_RULES,
+  })
+  console.log(
+    `Host headers: ${headers.rules} rules in ${path.relative(process.cwd(), headers.file)} ` +
+      `(largest policy ${headers.largestPolicy.length} characters, ${headers.largestPolicy.path}).`,
+  )
+  const untyped = allFiles(outDir).filter((file) => !contentTypeOf(file))
+  if (untyped.length > 0) {
+    console.error(
+      `Files with no content type (add their extension to server/content-types.ts):\n` +
+        untyped.map((file) => `  ${path.relative(outDir, file)}`).join('\n'),
+    )
+    process.exit(1)
+  }
 }
 
 await main()

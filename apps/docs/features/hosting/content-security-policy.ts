@@ -1,0 +1,48 @@
+/**
+ * The Content-Security-Policy of an exported page. Next's static export inlines scripts (the
+ * React Server Components payload, `self.__next_f.push(...)`) and the layout inlines the theme
+ * script, so each page's policy allows exactly its own inline scripts by their SHA-256 hash.
+ */
+import { createHash } from 'node:crypto'
+
+/**
+ * Inline scripts of a page. Next escapes `<` inside its payloads, so a script's text always runs
+ * to the first `</script>`, which is how the browser reads it too.
+ */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+
+/** The `'sha256-…'` sources for every inline script of an HTML document, each once, in page order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+export interface PolicyInput {
+  /** `'sha256-…'` sources of the inline scripts the page may run. */
+  scriptHashes: readonly string[]
+  /** Other origins the page fetches from: the platform API and the feedback endpoint. */
+  connectOrigins: readonly string[]
+}
+
+export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyInput): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Pagefind and the SQL parser compile WebAssembly; 'wasm-unsafe-eval' allows that and no eval.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    // Shiki colours code with inline style attributes and Radix's dialogs inject <style> at
+    // runtime with computed values, so inline styles stay allowed. Styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...new Set(connectOrigins)],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
+import { compileHeaderRules, parseHeadersFile } from './headers-file'
+import { hostHeaderRules, pageUrlOf, writeHostHeaders } from './host-headers'
+
+const sha = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+
+describe('inlineScriptHashes', () => {
+  it('hashes each inline script once, in page order, and skips external ones', () => {
+    const html =
+      '<head><script>theme()</script><SCRIPT async src="/a.js"></SCRIPT><script id="x" nonce="">' +
+      'self.__next_f.push([1,"é"])</script></head><body><script>theme()</script><script type="module">\n</script></body>'
+    expect(inlineScriptHashes(html)).toEqual([sha('theme()'), sha('self.__next_f.push([1,"é"])'), sha('\n')])
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  it('allows the given hashes and origins, and no inline script without one', () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: [sha('a')],
+      connectOrigins: ['http://localhost:3001', 'http://localhost:3001'],
+    })
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('a')};`)
+    expect(policy).toContain("connect-src 'self' http://localhost:3001;")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+  })
+})
+
+describe('host headers of an export', () => {
+  let dir = ''
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  function exportWith(pages: Record<string, string>) {
+    dir = mkdtempSync(path.join(tmpdir(), 'host-headers-'))
+    for (const [file, script] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), `<html><head><script>${script}</script></head></html>`)
+    }
+  }
+
+  it('names pages by their clean URL', () => {
+    expect(pageUrlOf('index.html')).toBe('/')
+    expect(pageUrlOf('guides.html')).toBe('/guides')
+    expect(pageUrlOf(path.join('guides', 'auth', 'index.html'))).toBe('/guides/auth')
+    expect(pageUrlOf(path.join('reference', 'javascript', 'v1.html'))).toBe('/reference/javascript/v1')
+  })
+
+  it('gives a section pattern the policy of its page, and of any page it also matches', () => {
+    exportWith({
+      'index.html': 'home()',
+      'reference/javascript.html': 'v2()',
+      'reference/javascript/v1.html': 'v1()',
+    })
+    const rules = compileHeaderRules(
+      hostHeaderRules(dir, {
+        connectOrigins: [],
+        rewrites: [
+          { source: '/reference/javascript/v1/:slug', destination: '/reference/javascript/v1.html' },
+          { source: '/reference/javascript/:slug', destination: '/reference/javascript.html' },
+        ],
+      }),
+    )
+    const policies = (pathname: string) =>
+      (rules.headersFor(pathname).get('content-security-policy')?.[1] ?? '').split(', ')
+
+    expect(policies('/')).toEqual([expect.stringContaining(sha('home()'))])
+    expect(policies('/reference/javascript/select')).toEqual([expect.stringContaining(sha('v2()'))])
+    expect(policies('/reference/javascript/v1/select')).toEqual([expect.stringContaining(sha('v1()'))])
+    // `/reference/javascript/v1` matches its own rule and the v2 section pattern; a browser
+    // enforces both policies, so both must allow the v1 page's script.
+    const v1 = policies('/reference/javascript/v1')
+    expect(v1).toHaveLength(2)
+    for (const policy of v1) expect(policy).toContain(sha('v1()'))
+  })
+
+  it('fails on a rewrite to a page the export does not have', () => {
+    exportWith({ 'index.html': 'home()' })
+    expect(() =>
+      hostHeaderRules(dir, {
+        connectOrigins: [],
+        rewrites: [{ source: '/x/:slug', destination: '/x.html' }],
+      }),
+    ).toThrow('Host rewrite /x/:slug points to /x.html, which is not a page')
+  })
+
+  it('writes _headers with site-wide, caching, worker and page rules', () => {
+    exportWith({ 'index.html': 'home()', '404.html': 'missing()' })
+    const written = writeHostHeaders(dir, { connectOrigins: ['http://api.test'], rewrites: [] })
+    const rules = parseHeadersFile(readFileSync(written.file, 'utf8'))
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/pagefind/*', '/', '/404'])
+    expect(written.rules).toBe(5)
+    expect(written.largestPolicy.path).toMatch(/^\/(404)?$/)
+  })
+})

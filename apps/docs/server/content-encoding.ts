@@ -1,0 +1,61 @@
+/**
+ * Compressed responses: the encoding a client accepts (`Accept-Encoding`, with q-values), and
+ * gzip and brotli bodies made once per file version and kept in memory.
+ */
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+/** Our preference when the client likes several equally: brotli is the smallest. */
+const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'identity']
+
+/** The encoding to send, or 'identity' when the client accepts neither compression. */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity'
+  const weights = new Map<string, number>()
+  for (const element of header.split(',')) {
+    const [coding = '', ...parameters] = element.split(';').map((part) => part.trim().toLowerCase())
+    if (!coding) continue
+    const q = parameters.find((parameter) => parameter.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    weights.set(coding, Number.isFinite(weight) ? weight : 0)
+  }
+  const weightOf = (coding: Encoding) =>
+    weights.get(coding) ?? weights.get('*') ?? (coding === 'identity' ? 1 : 0)
+  let best: Encoding = 'identity'
+  let bestWeight = 0
+  for (const coding of PREFERENCE) {
+    const weight = weightOf(coding)
+    if (weight > bestWeight) [best, bestWeight] = [coding, weight]
+  }
+  return best
+}
+
+const compressors = {
+  // Quality 9 of 11: within a few percent of the best size at a twentieth of the time.
+  br: (body: Buffer) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body: Buffer) => promisify(gzip)(body, { level: 9 }),
+}
+
+/** Compressed copies of files, keyed by path and encoding, made again when the file changes. */
+export class CompressedBodies {
+  private readonly entries = new Map<string, { version: string; body: Promise<Buffer> }>()
+
+  get(file: string, version: string, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+    const key = `${encoding}:${file}`
+    const cached = this.entries.get(key)
+    if (cached?.version === version) return cached.body
+    const body = readFile(file).then((raw) => compressors[encoding](raw))
+    this.entries.set(key, { version, body })
+    // A failed read is not remembered: the next request tries again.
+    body.catch(() => {
+      if (this.entries.get(key)?.body === body) this.entries.delete(key)
+    })
+    return body
+  }
+}
