@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/features/layout/Footer'
 import { Header } from '@/features/layout/Header'
 import { SkipLink } from '@/features/layout/SkipLink'
+import { inter, jetbrainsMono } from '@/features/theme/fonts'
 import { themeScript } from '@/features/theme/theme-script'
 import { siteConfig } from '@/lib/site-config'
 import './globals.css'
@@ -23,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={`${inter.variable} ${jetbrainsMono.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <noscript>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { PageLink } from '@/features/navigation/PageLink'
 import { productAreas } from '@/features/layout/product-areas'
 import { flattenNav } from '@/features/navigation/nav-tree'
 import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions'
@@ -23,15 +23,15 @@ export default function NotFound() {
       <h2 className="mt-10 text-lg font-semibold">Browse the docs</h2>
       <ul className="mt-3 list-disc pl-6">
         <li>
-          <Link href="/" className="underline">
+          <PageLink href="/" className="underline">
             Home
-          </Link>
+          </PageLink>
         </li>
         {productAreas.map((area) => (
           <li key={area.href}>
-            <Link href={area.href} className="underline">
+            <PageLink href={area.href} className="underline">
               {area.title}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

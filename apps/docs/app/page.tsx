@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { PageLink } from '@/features/navigation/PageLink'
 import { productAreas } from '@/features/layout/product-areas'
 import { siteConfig } from '@/lib/site-config'
 
@@ -31,15 +31,15 @@ export default function HomePage() {
           Supabase, so the <code>supabase</code> CLI and <code>@supabase/supabase-js</code> work as they are.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
+          <PageLink
             href="/guides/getting-started"
             className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-white dark:text-[#0b1f16]"
           >
             Get started
-          </Link>
-          <Link href="/guides" className="rounded-md border border-[var(--border)] px-4 py-2 font-medium">
+          </PageLink>
+          <PageLink href="/guides" className="rounded-md border border-[var(--border)] px-4 py-2 font-medium">
             Browse the guides
-          </Link>
+          </PageLink>
         </div>
       </section>
 
@@ -50,13 +50,13 @@ export default function HomePage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {productAreas.map((area) => (
             <li key={area.href}>
-              <Link
+              <PageLink
                 href={area.href}
                 className="block h-full rounded-lg border border-[var(--border)] p-5 hover:border-[var(--accent)]"
               >
                 <span className="text-lg font-semibold">{area.title}</span>
                 <span className="mt-2 block text-sm text-[var(--muted)]">{area.summary}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

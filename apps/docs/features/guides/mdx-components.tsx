@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/features/navigation/PageLink'
 import { rewriteReferencePath } from '@/features/reference/rewrites'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { Admonition } from '@/components/ui/Admonition'
@@ -32,9 +32,9 @@ function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>)
   // Reference section URLs are served by a rewrite and have no route data to prefetch: plain link.
   if (href.startsWith('/') && !rewriteReferencePath(href.split('#')[0] ?? '')) {
     return (
-      <Link href={href} {...rest}>
+      <PageLink href={href} {...rest}>
         {children}
-      </Link>
+      </PageLink>
     )
   }
   const external = /^https?:\/\//.test(href)

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/features/navigation/PageLink'
 import { siteConfig } from '@/lib/site-config'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch'
 import { productAreas } from './product-areas'
@@ -11,9 +11,9 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {productAreas.map((area) => (
               <li key={area.href}>
-                <Link href={area.href} className="hover:text-[var(--text)]">
+                <PageLink href={area.href} className="hover:text-[var(--text)]">
                   {area.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
             <li>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/features/navigation/PageLink'
 import { siteConfig } from '@/lib/site-config'
 import { SearchButton } from '@/features/search/SearchButton.client'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch'
@@ -8,24 +8,24 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--bg)]/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-4 px-4">
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold">
+        <PageLink href="/" className="flex shrink-0 items-center gap-2 font-semibold">
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
             <rect x="2" y="2" width="20" height="20" rx="6" fill="var(--accent)" />
             <path d="M7 8h10M7 12h7M7 16h10" stroke="var(--bg)" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <span>{siteConfig.productName}</span>
           <span className="text-[var(--muted)]">Docs</span>
-        </Link>
+        </PageLink>
         <nav aria-label="Product areas" className="min-w-0 flex-1 overflow-x-auto">
           <ul className="flex items-center gap-1 text-sm whitespace-nowrap">
             {productAreas.map((area) => (
               <li key={area.href}>
-                <Link
+                <PageLink
                   href={area.href}
                   className="rounded px-2 py-1 text-[var(--muted)] hover:bg-[var(--surface)] hover:text-[var(--text)]"
                 >
                   {area.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

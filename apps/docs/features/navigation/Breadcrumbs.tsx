@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/features/navigation/PageLink'
 
 export interface Crumb {
   title: string
@@ -13,9 +13,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           <li key={`${crumb.title}-${index}`} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {crumb.href && index < trail.length - 1 ? (
-              <Link href={crumb.href} className="hover:text-[var(--text)]">
+              <PageLink href={crumb.href} className="hover:text-[var(--text)]">
                 {crumb.title}
-              </Link>
+              </PageLink>
             ) : (
               <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.title}</span>
             )}

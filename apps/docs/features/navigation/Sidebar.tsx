@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/features/navigation/PageLink'
 import type { NavSection } from './guides-nav'
 
 /** The sidebar tree with the current page marked (aria-current), rendered on the server. */
@@ -23,13 +23,13 @@ export function SidebarNav({
               const current = item.href === currentHref
               return (
                 <li key={item.href}>
-                  <Link
+                  <PageLink
                     href={item.href}
                     aria-current={current ? 'page' : undefined}
                     className="block rounded px-2 py-1 text-[var(--muted)] hover:bg-[var(--surface)] hover:text-[var(--text)] aria-[current=page]:bg-[var(--surface-strong)] aria-[current=page]:font-medium aria-[current=page]:text-[var(--accent-text)]"
                   >
                     {item.title}
-                  </Link>
+                  </PageLink>
                 </li>
               )
             })}
