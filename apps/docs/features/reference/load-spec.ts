@@ -1,14 +1,14 @@
 /**
  * Reading and validating reference content files. `parse*` functions take the file's text and
  * return a `SpecResult`; `load*` functions read a file and throw `ReferenceSpecError` listing every
- * problem, which is what fails the build. Rules between fields (unique ids, references inside the
- * file) are part of the schemas in `./schemas`; only the checks that need another file (does a
- * section's function exist in the spec?) happen here.
+ * problem, which is what fails the build. Syntax, shape and the rules between fields are all
+ * checked by `@/lib/parse-structured` with the schemas in `./schemas`; only the checks that need
+ * another file (does a section's function exist in the spec?) happen here.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml'
 import type { z } from 'zod'
+import { parseAndValidate } from '@/lib/parse-structured'
 import { CliSpecSchema, type CliSpec } from './schemas/cli-spec'
 import { ClientLibSpecSchema, type ClientLibSpec } from './schemas/client-library-spec'
 import { OpenApiDocumentSchema, type OpenApiDocument } from './schemas/openapi'
@@ -22,133 +22,11 @@ export function displayPath(file: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
 }
 
-interface ParsedText {
-  data: unknown
-  lineOf: (fieldPath: FieldPath) => number | undefined
-}
-
-/** Parses YAML (and therefore JSON) keeping positions, so problems can name their line. */
-function parseText(text: string, file: string): SpecResult<ParsedText> {
-  const lineCounter = new LineCounter()
-  const doc: Document = parseDocument(text, {
-    lineCounter,
-    prettyErrors: true,
-  })
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      problems: doc.errors.map((error) => ({
-        file,
-        path: [],
-        message: `not valid YAML/JSON: ${error.message.split('\n')[0]}`,
-        line: error.linePos?.[0].line,
-      })),
-    }
-  }
-  const lineOf = (fieldPath: FieldPath): number | undefined => {
-    // Walk up until a node exists: a missing field is reported at its parent object.
-    for (let depth = fieldPath.length; depth >= 0; depth--) {
-      const keys = fieldPath.slice(0, depth).map((key) => (typeof key === 'symbol' ? String(key) : key))
-      const node = depth === 0 ? doc.contents : doc.getIn(keys, true)
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line
-    }
-    return undefined
-  }
-  let data: unknown
-  try {
-    data = doc.toJS({ maxAliasCount: 1000 })
-  } catch (error) {
-    // An alias whose anchor comes later or nowhere, or too many aliases: a value, not a crash.
-    const message = error instanceof Error ? error.message : String(error)
-    const alias = /alias[^:]*:\s*([\w-]+)/i.exec(message)?.[1]
-    const index = alias ? text.search(new RegExp(`\\*${alias}(?![\\w-])`)) : -1
-    return {
-      ok: false,
-      problems: [
-        {
-          file,
-          path: [],
-          message: `not valid YAML: ${message}`,
-          line: index >= 0 ? lineCounter.linePos(index).line : undefined,
-        },
-      ],
-    }
-  }
-  return { ok: true, value: { data, lineOf } }
-}
-
-function issueMessage(issue: z.core.$ZodIssue, input: unknown): string {
-  const message = issue.message.replace(/^Invalid (input|option): /, '')
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
-    return `is required (${message.replace(/, received undefined$/, '')})`
-  }
-  return message
-}
-
-function valueAt(input: unknown, fieldPath: FieldPath): unknown {
-  let current = input
-  for (const key of fieldPath) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<PropertyKey, unknown>)[key]
-  }
-  return current
-}
-
-function validate<S extends z.ZodType>(schema: S, parsed: ParsedText, file: string): SpecResult<z.output<S>> {
-  const result = schema.safeParse(parsed.data)
-  if (result.success) return { ok: true, value: result.data }
-  return {
-    ok: false,
-    problems: flattenIssues(result.error.issues).map((issue) => {
-      const keyPath =
-        issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined
-          ? [...issue.path, issue.keys[0]]
-          : issue.path
-      return {
-        file,
-        path: issue.path,
-        message: issueMessage(issue, parsed.data),
-        line: parsed.lineOf(keyPath),
-      }
-    }),
-  }
-}
-
-/**
- * Replaces union and record-key failures by the issues of their closest branch, so the author
- * reads "type: is required" instead of "Invalid input".
- */
-function flattenIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  return issues.flatMap((issue): z.core.$ZodIssue[] => {
-    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      // Fewest issues wins; on a tie the later branch, since `$ref` alternatives come first.
-      const closest = issue.errors.reduce((best, branch) => (branch.length <= best.length ? branch : best))
-      return flattenIssues(
-        closest.map((inner) => ({
-          ...inner,
-          path: [...issue.path, ...inner.path],
-        })),
-      )
-    }
-    if (issue.code === 'invalid_key' && issue.issues.length > 0) {
-      return issue.issues.map((inner) => ({
-        ...inner,
-        path: issue.path,
-        message: `key ${inner.message}`,
-      }))
-    }
-    return [issue]
-  })
-}
-
-/** Parse, then validate against the schema (which carries the rules between fields). */
+/** YAML or JSON (by the file's extension), validated against the schema. */
 function parseWith<S extends z.ZodType>(schema: S, text: string, file: string): SpecResult<z.output<S>> {
-  const parsed = parseText(text, file)
-  if (!parsed.ok) return parsed
-  return validate(schema, parsed.value, file)
+  const result = parseAndValidate(schema, text, { file })
+  return result.ok ? { ok: true, value: result.value.value } : result
 }
-
-// ---------------------------------------------------------------------------------------------
 
 export function parseCliSpec(text: string, file: string): SpecResult<CliSpec> {
   return parseWith(CliSpecSchema, text, file)
@@ -172,14 +50,13 @@ export function parseReferenceSectionTree(
   file: string,
   sources: SectionSources,
 ): SpecResult<ReferenceSectionTree> {
-  const parsed = parseText(text, file)
+  const parsed = parseAndValidate(SectionTreeSchema, text, { file })
   if (!parsed.ok) return parsed
-  const validated = validate(SectionTreeSchema, parsed.value, file)
-  if (!validated.ok) return validated
+  const { value, source } = parsed.value
   const problems: SpecProblem[] = []
   const report = (fieldPath: FieldPath, message: string) =>
-    problems.push({ file, path: fieldPath, message, line: parsed.value.lineOf(fieldPath) })
-  const tree = buildSectionTree(validated.value, sources, report)
+    problems.push({ file, path: fieldPath, message, ...source.positionOf(fieldPath) })
+  const tree = buildSectionTree(value, sources, report)
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: tree }
 }
 
