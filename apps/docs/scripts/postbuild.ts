@@ -8,7 +8,7 @@ import { listGuides } from '@/features/guides/guides'
 import { extractIds, extractLinks, findBrokenLinks, formatBrokenLinks, type PageIndex } from '@/features/link-check/check-links'
 import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-export'
 import { indexSite } from '@/features/search/index-site'
-import { writeReferenceHostRules } from '@/features/reference/write-host-rules'
+import { writeReferenceHostRules } from '@/features/reference'
 import { siteConfig } from '@/lib/site-config'
 import { defaultRoot, loadRewrite } from '../server/serve'
 

@@ -6,7 +6,7 @@ import { formatSourceProblem } from '@/lib/parse-structured'
 import { renderCliReferenceFiles, SECTIONS_FILE_NAME, SPEC_FILE_NAME, slugify, usageOf } from './build-spec'
 import { parseCliFacts, type FactCommand } from './facts'
 import { parse } from 'yaml'
-import type { CliSpec, SectionTreeFile } from '@/features/reference/schemas'
+import type { CliSpec, SectionTreeFile } from '@/features/reference'
 
 const docsDir = path.resolve(import.meta.dirname, '..', '..')
 const cliDir = path.join(docsDir, 'content', 'reference', 'cli')

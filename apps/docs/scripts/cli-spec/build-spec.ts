@@ -8,15 +8,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { parseCliSpec, parseSectionTree } from '@/features/reference/load-spec'
-import type {
-  CliCommand,
-  CliExample,
-  CliFlag,
-  CliSpec,
-  SectionEntry,
-  SectionTreeFile,
-} from '@/features/reference/schemas'
+import {
+  parseCliSpec,
+  parseSectionTree,
+  type CliCommand,
+  type CliExample,
+  type CliFlag,
+  type CliSpec,
+  type SectionEntry,
+  type SectionTreeFile,
+} from '@/features/reference'
 import type { SourceProblem, SourceResult } from '@/lib/parse-structured'
 import {
   commandId,

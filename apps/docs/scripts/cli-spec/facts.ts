@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { unwrapSpec } from '@/features/reference/spec-problems'
+import { unwrapSpec } from '@/features/reference'
 import { parseAndValidate, type SourceResult } from '@/lib/parse-structured'
 
 export const FACT_GROUPS = ['quick-start', 'local-dev', 'management-api', 'other-commands'] as const
