@@ -28,4 +28,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The reference feature's public surface: `index.ts` (data and logic), `pages.ts` (the route's
+    // page components) and `rewrites.ts` (the static server's URL table). Anything deeper is free
+    // to change without touching another feature.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/docs/features/reference/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/features/reference/*',
+                '!**/features/reference/pages',
+                '!**/features/reference/rewrites',
+                '../reference/*',
+                '!../reference/pages',
+                '!../reference/rewrites',
+              ],
+              message:
+                "Import the reference from '@/features/reference' (or '@/features/reference/pages' for its page components).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

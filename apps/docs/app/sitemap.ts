@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { listGuides } from '@/features/guides/guides'
-import { listReferenceSitemapEntries } from '@/features/reference/load-reference'
+import { listReferenceSitemapEntries } from '@/features/reference'
 import { absoluteUrl } from '@/lib/site-config'
 
 export const dynamic = 'force-static'

@@ -1,5 +1,5 @@
-import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
+import { formatSourceProblem, parseAndValidate, type SourceProblem } from '@/lib/parse-structured'
 
 export const frontMatterSchema = z
   .object({
@@ -12,34 +12,35 @@ export const frontMatterSchema = z
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>
 
+/** A guide that cannot be published; the message lists each problem as `file:line:column: ...`. */
 export class ContentError extends Error {
+  readonly file: string
+
   constructor(
-    readonly file: string,
-    detail: string,
+    readonly problems: SourceProblem[],
+    /** The part of the file the problems' field paths are relative to. */
+    part?: string,
   ) {
-    super(`${file}: ${detail}`)
+    super(problems.map((problem) => formatSourceProblem(problem, part)).join('\n'))
     this.name = 'ContentError'
+    this.file = problems[0]?.file ?? ''
   }
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 
-/** Splits and validates front matter; every failure names the file and the field. */
+/** Splits and validates front matter; every failure names the file, the line and the field. */
 export function parseFrontMatter(file: string, source: string): { data: FrontMatter; body: string } {
   const match = FENCE.exec(source)
-  if (!match) throw new ContentError(file, 'front matter: missing (the file must start with a --- block)')
-  let raw: unknown
-  try {
-    raw = parseYaml(match[1] ?? '')
-  } catch (error) {
-    throw new ContentError(file, `front matter: invalid YAML: ${(error as Error).message}`)
+  if (!match) {
+    throw new ContentError(
+      [{ file, path: [], message: 'missing (the file must start with a --- block)' }],
+      'front matter',
+    )
   }
-  const result = frontMatterSchema.safeParse(raw ?? {})
-  if (!result.success) {
-    const details = result.error.issues
-      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-      .join('; ')
-    throw new ContentError(file, `front matter: ${details}`)
-  }
-  return { data: result.data, body: source.slice(match[0].length) }
+  // An empty block is an empty object, so the schema names the missing fields.
+  const yaml = match[1]?.trim() ? (match[1] ?? '') : '{}'
+  const result = parseAndValidate(frontMatterSchema, yaml, { file, format: 'yaml', firstLine: 2 })
+  if (!result.ok) throw new ContentError(result.problems, 'front matter')
+  return { data: result.value.value, body: source.slice(match[0].length) }
 }

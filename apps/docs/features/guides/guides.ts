@@ -51,7 +51,9 @@ export function listGuides(): Guide[] {
       const slug = slugForFile(relative)
       const bad = slug.find((segment) => !SEGMENT.test(segment))
       if (bad !== undefined) {
-        throw new ContentError(file, `file name: "${bad}" must use lower-case letters, digits and dashes`)
+        throw new ContentError([
+          { file, path: [], message: `file name: "${bad}" must use lower-case letters, digits and dashes` },
+        ])
       }
       const { data, body } = parseFrontMatter(file, readFileSync(absolute, 'utf8'))
       return { slug, href: hrefForSlug(slug), file, frontMatter: data, body }

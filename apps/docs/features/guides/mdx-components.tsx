@@ -1,5 +1,5 @@
 import { PageLink } from '@/features/navigation/PageLink'
-import { rewriteReferencePath } from '@/features/reference/rewrites'
+import { rewriteReferencePath } from '@/features/reference'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { Admonition } from '@/components/ui/Admonition'
 import { CodeBlock } from '@/components/ui/CodeBlock'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Guide } from '@/features/guides/guides'
 import { renderAreaFile, renderLlmsIndex, type MarkdownArea } from './llms-txt'
 import { guideGroups, referenceAreaKey } from './write-markdown-export'
-import { getLibrary } from '@/features/reference/libraries'
+import { getLibrary } from '@/features/reference'
 
 const site = { name: 'Basebox Docs', tagline: 'One backend.', siteUrl: 'https://docs.example.com' }
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getLibrary } from '@/features/reference/libraries'
-import type { ReferenceSection } from '@/features/reference/load-reference'
-import type { OperationModel } from '@/features/reference/operation-model'
+import { getLibrary, type OperationModel, type ReferenceSection } from '@/features/reference'
 import { firstSentence, referenceSectionSummary, referenceSectionToMarkdown } from './reference-markdown'
 
 const siteUrl = 'https://docs.example.com'

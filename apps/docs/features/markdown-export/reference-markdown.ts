@@ -3,17 +3,21 @@
  * parameters and examples, a CLI command's usage and flags, an API operation's parameters, body
  * and responses. Markdown sections go through the guides' MDX converter.
  */
-import type { LoadedReference, ReferenceSection } from '@/features/reference/load-reference'
-import type { OperationMediaType, OperationModel, SchemaView } from '@/features/reference/operation-model'
-import type {
-  CliCommand,
-  CliFlag,
-  ClientFunction,
-  ExampleTable,
-  FunctionParam,
-} from '@/features/reference/schemas'
-import { sectionPath, type ReferenceLibrary } from '@/features/reference/libraries'
-import type { SubcommandLink } from '@/features/reference/load-reference'
+import {
+  sectionPath,
+  type CliCommand,
+  type CliFlag,
+  type ClientFunction,
+  type ExampleTable,
+  type FunctionParam,
+  type LoadedReference,
+  type OperationMediaType,
+  type OperationModel,
+  type ReferenceLibrary,
+  type ReferenceSection,
+  type SchemaView,
+  type SubcommandLink,
+} from '@/features/reference'
 import { mdxToMarkdown } from './mdx-to-markdown'
 
 export interface ReferenceMarkdownOptions {

@@ -7,8 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { listGuides, type Guide } from '@/features/guides/guides'
 import { guidesNav, type NavSection } from '@/features/navigation/guides-nav'
-import { REFERENCE_LIBRARIES, sectionPath, type ReferenceLibrary } from '@/features/reference/libraries'
-import { loadReference } from '@/features/reference/load-reference'
+import { REFERENCE_LIBRARIES, loadReference, sectionPath, type ReferenceLibrary } from '@/features/reference'
 import { guideToMarkdown } from './guide-markdown'
 import {
   areaFilePath,

@@ -18,7 +18,7 @@ import {
 import { getLibrary } from './libraries'
 import { loadReferenceFrom, referenceContentRoot, type LoadedReference } from './load-reference'
 import { loadCliSpec } from './load-spec'
-import type { CliCommand, CliFlag, CliSpec } from './schemas'
+import type { CliCommand, CliFlag, CliSpec } from './schemas/cli-spec'
 
 const cliDir = path.join(referenceContentRoot(), 'cli')
 

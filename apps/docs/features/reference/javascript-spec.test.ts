@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { docsRoot } from '@/lib/repo-paths'
 import { getLibrary } from './libraries'
 import { loadReferenceFrom, type LoadedReference } from './load-reference'
-import type { ClientFunction, FunctionExample, FunctionParam } from './schemas'
+import type { ClientFunction, FunctionExample, FunctionParam } from './schemas/client-library-spec'
 
 const contentRoot = path.join(docsRoot(), 'content', 'reference')
 

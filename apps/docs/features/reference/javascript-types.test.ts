@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { docsRoot } from '@/lib/repo-paths'
 import { getLibrary } from './libraries'
 import { loadReferenceFrom, type LoadedReference } from './load-reference'
-import type { ClientFunction, FunctionParam } from './schemas'
+import type { ClientFunction, FunctionParam } from './schemas/client-library-spec'
 
 const contentRoot = path.join(docsRoot(), 'content', 'reference')
 /** Virtual files live inside apps/docs so that module resolution finds node_modules. */

@@ -90,7 +90,7 @@ commands:
     )
     expect(failure).toBeInstanceOf(ReferenceSpecError)
     expect((failure as Error).message).toContain(
-      `javascript/v2/sections.yaml: categories[0].sections[1].id: section "insert": the client library spec`,
+      `javascript/v2/sections.yaml:5:11: categories[0].sections[1].id: section "insert": the client library spec`,
     )
   })
 
@@ -103,7 +103,7 @@ commands:
       (error: unknown) => error,
     )
     expect((failure as Error).message).toMatch(
-      /javascript\/v2\/spec\.yaml: functions\[0\]\.title: expected string, received number \(line 4\)/,
+      /javascript\/v2\/spec\.yaml:4:5: functions\[0\]\.title: expected string, received number/,
     )
     expect((failure as Error).message).toMatch(/functions\[0\]\.params: expected array/)
   })

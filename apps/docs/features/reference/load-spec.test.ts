@@ -58,7 +58,7 @@ describe('parseCliSpec', () => {
       CLI_FILE,
     )
     expect(messages(result)).toEqual([
-      `${CLI_FILE}: commands[0].flags[0].default_value: expected string, received boolean (line 19)`,
+      `${CLI_FILE}:19:9: commands[0].flags[0].default_value: expected string, received boolean`,
     ])
   })
 
@@ -70,9 +70,7 @@ describe('parseCliSpec', () => {
 `),
       CLI_FILE,
     )
-    expect(messages(result)).toEqual([
-      `${CLI_FILE}: commands[0].summary: is required (expected string) (line 11)`,
-    ])
+    expect(messages(result)).toEqual([`${CLI_FILE}:11:5: commands[0].summary: is required (expected string)`])
   })
 
   it('rejects unknown keys, such as camelCase spellings of fields', () => {
@@ -90,9 +88,9 @@ describe('parseCliSpec', () => {
       CLI_FILE,
     )
     const found = messages(result)
-    expect(found).toContain(`${CLI_FILE}: commands[0].flags[0]: Unrecognized key: "defaultValue" (line 19)`)
+    expect(found).toContain(`${CLI_FILE}:19:9: commands[0].flags[0]: Unrecognized key: "defaultValue"`)
     expect(found).toContain(
-      `${CLI_FILE}: commands[0].flags[0].default_value: is required (expected string) (line 16)`,
+      `${CLI_FILE}:16:9: commands[0].flags[0].default_value: is required (expected string)`,
     )
   })
 
@@ -141,7 +139,7 @@ describe('parseCliSpec', () => {
       CLI_FILE,
     )
     expect(messages(result)).toEqual([
-      `${CLI_FILE}: commands[0].flags[0].default_value: "cobol" is not one of accepted_values (typescript) (line 20)`,
+      `${CLI_FILE}:20:9: commands[0].flags[0].default_value: "cobol" is not one of accepted_values (typescript)`,
     ])
   })
 
@@ -161,22 +159,22 @@ describe('parseCliSpec', () => {
       CLI_FILE,
     )
     expect(messages(result)).toEqual([
-      `${CLI_FILE}: commands[1].id: duplicate command id "db" (first used at index 0) (line 17)`,
-      `${CLI_FILE}: commands[0].subcommands[0]: no command has the id "db-pull" (line 16)`,
-      `${CLI_FILE}: commands[0].group: "remote" is not one of info.tags (line 15)`,
+      `${CLI_FILE}:17:5: commands[1].id: duplicate command id "db" (first used at index 0)`,
+      `${CLI_FILE}:16:19: commands[0].subcommands[0]: no command has the id "db-pull"`,
+      `${CLI_FILE}:15:5: commands[0].group: "remote" is not one of info.tags`,
     ])
   })
 
   it('reports broken YAML with its line', () => {
     const result = parseCliSpec('info:\n  id: cli\n   version: [\n', CLI_FILE)
     const [first] = messages(result)
-    expect(first).toMatch(/^content\/reference\/cli\/spec\.yaml: not valid YAML\/JSON: .+\(line \d+\)$/)
+    expect(first).toMatch(/^content\/reference\/cli\/spec\.yaml:2:7: not valid YAML: .+$/)
   })
 
   it('reports an alias without its anchor as a problem, not a crash', () => {
     const result = parseCliSpec('info:\n  id: cli\ncommands:\n  - *first-command\n', CLI_FILE)
     expect(messages(result)).toEqual([
-      `${CLI_FILE}: not valid YAML: Unresolved alias (the anchor must be set before the alias): first-command (line 4)`,
+      `${CLI_FILE}:4:5: not valid YAML: Unresolved alias (the anchor must be set before the alias): first-command`,
     ])
   })
 
@@ -261,8 +259,8 @@ describe('parseClientLibSpec', () => {
       JS_FILE,
     )
     expect(messages(result)).toEqual([
-      `${JS_FILE}: functions[0].params[0].properties[0].type: is required (expected string) (line 13)`,
-      `${JS_FILE}: functions[0].examples[0].data.tables[0].rows[0]: has 1 cells but the table has 2 columns (line 23)`,
+      `${JS_FILE}:13:13: functions[0].params[0].properties[0].type: is required (expected string)`,
+      `${JS_FILE}:23:19: functions[0].examples[0].data.tables[0].rows[0]: has 1 cells but the table has 2 columns`,
     ])
   })
 
@@ -279,7 +277,7 @@ describe('parseClientLibSpec', () => {
       JS_FILE,
     )
     expect(messages(result)).toEqual([
-      `${JS_FILE}: functions[0].examples[0].data: needs \`sql\`, \`tables\` or both (line 13)`,
+      `${JS_FILE}:13:9: functions[0].examples[0].data: needs \`sql\`, \`tables\` or both`,
     ])
   })
 
@@ -288,7 +286,7 @@ describe('parseClientLibSpec', () => {
     title: select()
 `
     expect(messages(parseClientLibSpec(jsSpec(fn + fn), JS_FILE))).toEqual([
-      `${JS_FILE}: functions[1].id: duplicate function id "select" (first used at index 0) (line 9)`,
+      `${JS_FILE}:9:5: functions[1].id: duplicate function id "select" (first used at index 0)`,
     ])
   })
 })
@@ -336,19 +334,19 @@ describe('parseOpenApiDocument', () => {
     )
     const found = messages(result)
     expect(found).toContain(
-      `${API_FILE}: paths["/v1/projects"].get.operationId: must be letters, digits, dashes and underscores (line 10)`,
+      `${API_FILE}:10:9: paths["/v1/projects"].get.operationId: must be letters, digits, dashes and underscores`,
     )
     expect(found).toContain(
-      `${API_FILE}: paths["/v1/projects"].get.parameters[0].in: expected one of "path"|"query"|"header"|"cookie" (line 14)`,
+      `${API_FILE}:14:13: paths["/v1/projects"].get.parameters[0].in: expected one of "path"|"query"|"header"|"cookie"`,
     )
     expect(found).toContain(
-      `${API_FILE}: paths["/v1/projects"].get.responses.ok: key must be an HTTP status code or "default" (line 18)`,
+      `${API_FILE}:18:11: paths["/v1/projects"].get.responses.ok: key must be an HTTP status code or "default"`,
     )
   })
 
   it('rejects a Swagger 2 document', () => {
     const found = messages(parseOpenApiDocument('{"swagger": "2.0", "info": {}, "paths": {}}', API_FILE))
-    expect(found).toContain(`${API_FILE}: openapi: is required (expected string) (line 1)`)
+    expect(found).toContain(`${API_FILE}:1:1: openapi: is required (expected string)`)
   })
 })
 
@@ -373,7 +371,7 @@ describe('parseSectionTree', () => {
       TREE_FILE,
     )
     expect(messages(result)).toEqual([
-      `${TREE_FILE}: categories[0].sections[0].kind: section "select" has unknown kind "widget" (expected one of markdown, function, cli-command, operation) (line 6)`,
+      `${TREE_FILE}:6:9: categories[0].sections[0].kind: section "select" has unknown kind "widget" (expected one of markdown, function, cli-command, operation)`,
     ])
   })
 
@@ -390,7 +388,7 @@ describe('parseSectionTree', () => {
       TREE_FILE,
     )
     expect(messages(result)).toEqual([
-      `${TREE_FILE}: categories[0].sections[0]: Unrecognized key: "function_id" (line 7)`,
+      `${TREE_FILE}:7:9: categories[0].sections[0]: Unrecognized key: "function_id"`,
     ])
   })
 
@@ -419,9 +417,9 @@ describe('parseSectionTree', () => {
       TREE_FILE,
     )
     expect(messages(result)).toEqual([
-      `${TREE_FILE}: categories[1].sections[0].id: duplicate section id "eq" (also at categories[0].sections[0].items[0]) (line 13)`,
-      `${TREE_FILE}: categories[1].sections[0].slug: duplicate slug "eq" (also at categories[0].sections[0].items[0]) (line 13)`,
-      `${TREE_FILE}: categories[1].sections[1].slug: duplicate slug "select" (also at categories[0].sections[0]) (line 17)`,
+      `${TREE_FILE}:13:9: categories[1].sections[0].id: duplicate section id "eq" (also at categories[0].sections[0].items[0])`,
+      `${TREE_FILE}:13:9: categories[1].sections[0].slug: duplicate slug "eq" (also at categories[0].sections[0].items[0])`,
+      `${TREE_FILE}:17:9: categories[1].sections[1].slug: duplicate slug "select" (also at categories[0].sections[0])`,
     ])
   })
 
@@ -442,10 +440,10 @@ describe('parseSectionTree', () => {
       TREE_FILE,
     )
     const found = messages(result)
-    expect(found).toContain(`${TREE_FILE}: categories[0].sections[0].slug: is reserved (crawlers) (line 5)`)
+    expect(found).toContain(`${TREE_FILE}:5:9: categories[0].sections[0].slug: is reserved (crawlers)`)
     expect(
-      found.some((m) => m.startsWith(`${TREE_FILE}: categories[0].sections[1].id: must be lower-case`)),
+      found.some((m) => m.startsWith(`${TREE_FILE}:8:9: categories[0].sections[1].id: must be lower-case`)),
     ).toBe(true)
-    expect(found).toContain(`${TREE_FILE}: categories[1]: needs \`sections\`, \`include\` or both (line 11)`)
+    expect(found).toContain(`${TREE_FILE}:11:5: categories[1]: needs \`sections\`, \`include\` or both`)
   })
 })

@@ -1,24 +1,18 @@
 /**
  * Reading and validating reference content files. `parse*` functions take the file's text and
  * return a `SpecResult`; `load*` functions read a file and throw `ReferenceSpecError` listing every
- * problem, which is what fails the build.
+ * problem, which is what fails the build. Syntax, shape and the rules between fields are all
+ * checked by `@/lib/parse-structured` with the schemas in `./schemas`; only the checks that need
+ * another file (does a section's function exist in the spec?) happen here.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml'
 import type { z } from 'zod'
-import {
-  CliSpecSchema,
-  ClientLibSpecSchema,
-  OpenApiDocumentSchema,
-  SectionTreeSchema,
-  HTTP_METHODS,
-  type CliSpec,
-  type ClientLibSpec,
-  type OpenApiDocument,
-  type SectionEntry,
-  type SectionTreeFile,
-} from './schemas'
+import { parseAndValidate } from '@/lib/parse-structured'
+import { CliSpecSchema, type CliSpec } from './schemas/cli-spec'
+import { ClientLibSpecSchema, type ClientLibSpec } from './schemas/client-library-spec'
+import { OpenApiDocumentSchema, type OpenApiDocument } from './schemas/openapi'
+import { SectionTreeSchema, type SectionTreeFile } from './schemas/section-tree'
 import { buildSectionTree, type ReferenceSectionTree, type SectionSources } from './section-tree'
 import { unwrapSpec, type FieldPath, type SpecProblem, type SpecResult } from './spec-problems'
 
@@ -28,315 +22,26 @@ export function displayPath(file: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
 }
 
-interface ParsedText {
-  data: unknown
-  lineOf: (fieldPath: FieldPath) => number | undefined
-}
-
-/** Parses YAML (and therefore JSON) keeping positions, so problems can name their line. */
-function parseText(text: string, file: string): SpecResult<ParsedText> {
-  const lineCounter = new LineCounter()
-  const doc: Document = parseDocument(text, {
-    lineCounter,
-    prettyErrors: true,
-  })
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      problems: doc.errors.map((error) => ({
-        file,
-        path: [],
-        message: `not valid YAML/JSON: ${error.message.split('\n')[0]}`,
-        line: error.linePos?.[0].line,
-      })),
-    }
-  }
-  const lineOf = (fieldPath: FieldPath): number | undefined => {
-    // Walk up until a node exists: a missing field is reported at its parent object.
-    for (let depth = fieldPath.length; depth >= 0; depth--) {
-      const keys = fieldPath.slice(0, depth).map((key) => (typeof key === 'symbol' ? String(key) : key))
-      const node = depth === 0 ? doc.contents : doc.getIn(keys, true)
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line
-    }
-    return undefined
-  }
-  let data: unknown
-  try {
-    data = doc.toJS({ maxAliasCount: 1000 })
-  } catch (error) {
-    // An alias whose anchor comes later or nowhere, or too many aliases: a value, not a crash.
-    const message = error instanceof Error ? error.message : String(error)
-    const alias = /alias[^:]*:\s*([\w-]+)/i.exec(message)?.[1]
-    const index = alias ? text.search(new RegExp(`\\*${alias}(?![\\w-])`)) : -1
-    return {
-      ok: false,
-      problems: [
-        {
-          file,
-          path: [],
-          message: `not valid YAML: ${message}`,
-          line: index >= 0 ? lineCounter.linePos(index).line : undefined,
-        },
-      ],
-    }
-  }
-  return { ok: true, value: { data, lineOf } }
-}
-
-function issueMessage(issue: z.core.$ZodIssue, input: unknown): string {
-  const message = issue.message.replace(/^Invalid (input|option): /, '')
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
-    return `is required (${message.replace(/, received undefined$/, '')})`
-  }
-  return message
-}
-
-function valueAt(input: unknown, fieldPath: FieldPath): unknown {
-  let current = input
-  for (const key of fieldPath) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<PropertyKey, unknown>)[key]
-  }
-  return current
-}
-
-function validate<S extends z.ZodType>(schema: S, parsed: ParsedText, file: string): SpecResult<z.output<S>> {
-  const result = schema.safeParse(parsed.data)
-  if (result.success) return { ok: true, value: result.data }
-  return {
-    ok: false,
-    problems: flattenIssues(result.error.issues).map((issue) => {
-      const keyPath =
-        issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined
-          ? [...issue.path, issue.keys[0]]
-          : issue.path
-      return {
-        file,
-        path: issue.path,
-        message: issueMessage(issue, parsed.data),
-        line: parsed.lineOf(keyPath),
-      }
-    }),
-  }
-}
-
-/**
- * Replaces union and record-key failures by the issues of their closest branch, so the author
- * reads "type: is required" instead of "Invalid input".
- */
-function flattenIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  return issues.flatMap((issue): z.core.$ZodIssue[] => {
-    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      // Fewest issues wins; on a tie the later branch, since `$ref` alternatives come first.
-      const closest = issue.errors.reduce((best, branch) => (branch.length <= best.length ? branch : best))
-      return flattenIssues(
-        closest.map((inner) => ({
-          ...inner,
-          path: [...issue.path, ...inner.path],
-        })),
-      )
-    }
-    if (issue.code === 'invalid_key' && issue.issues.length > 0) {
-      return issue.issues.map((inner) => ({
-        ...inner,
-        path: issue.path,
-        message: `key ${inner.message}`,
-      }))
-    }
-    return [issue]
-  })
-}
-
-type Check<T> = (value: T, report: (path: FieldPath, message: string) => void) => void
-
-/** Parse, validate against the schema, then run the cross-field checks zod cannot express. */
-function parseWith<S extends z.ZodType>(
-  schema: S,
-  text: string,
-  file: string,
-  check?: Check<z.output<S>>,
-): SpecResult<z.output<S>> {
-  const parsed = parseText(text, file)
-  if (!parsed.ok) return parsed
-  const validated = validate(schema, parsed.value, file)
-  if (!validated.ok || !check) return validated
-  const problems: SpecProblem[] = []
-  check(validated.value, (fieldPath, message) =>
-    problems.push({
-      file,
-      path: fieldPath,
-      message,
-      line: parsed.value.lineOf(fieldPath),
-    }),
-  )
-  return problems.length > 0 ? { ok: false, problems } : validated
-}
-
-/** Reports every value of `keyOf` seen twice in `items`. */
-function checkUnique<T>(
-  items: readonly T[],
-  keyOf: (item: T) => string,
-  pathOf: (index: number) => FieldPath,
-  what: string,
-  report: (path: FieldPath, message: string) => void,
-): void {
-  const firstIndex = new Map<string, number>()
-  items.forEach((item, index) => {
-    const key = keyOf(item)
-    const first = firstIndex.get(key)
-    if (first === undefined) firstIndex.set(key, index)
-    else report(pathOf(index), `duplicate ${what} "${key}" (first used at index ${first})`)
-  })
-}
-
-// ---------------------------------------------------------------------------------------------
-
-const checkCliSpec: Check<CliSpec> = (spec, report) => {
-  checkUnique(
-    spec.commands,
-    (c) => c.id,
-    (i) => ['commands', i, 'id'],
-    'command id',
-    report,
-  )
-  checkUnique(
-    spec.flags,
-    (f) => f.id,
-    (i) => ['flags', i, 'id'],
-    'flag id',
-    report,
-  )
-  const commandIds = new Set(spec.commands.map((command) => command.id))
-  const tagIds = new Set(spec.info.tags.map((tag) => tag.id))
-  spec.commands.forEach((command, c) => {
-    checkUnique(
-      command.flags,
-      (f) => f.id,
-      (i) => ['commands', c, 'flags', i, 'id'],
-      'flag id',
-      report,
-    )
-    checkUnique(
-      command.flags,
-      (f) => f.name,
-      (i) => ['commands', c, 'flags', i, 'name'],
-      'flag name',
-      report,
-    )
-    checkUnique(
-      command.examples ?? [],
-      (e) => e.id,
-      (i) => ['commands', c, 'examples', i, 'id'],
-      'example id',
-      report,
-    )
-    command.subcommands.forEach((sub, s) => {
-      if (sub === command.id)
-        report(['commands', c, 'subcommands', s], 'a command cannot be its own subcommand')
-      else if (!commandIds.has(sub))
-        report(['commands', c, 'subcommands', s], `no command has the id "${sub}"`)
-    })
-    if (command.group !== undefined && !tagIds.has(command.group)) {
-      report(['commands', c, 'group'], `"${command.group}" is not one of info.tags`)
-    }
-    command.flags.forEach((flag, f) => {
-      const accepted = flag.accepted_values?.map((value) => value.name)
-      if (accepted && flag.default_value !== '' && !accepted.includes(flag.default_value)) {
-        report(
-          ['commands', c, 'flags', f, 'default_value'],
-          `"${flag.default_value}" is not one of accepted_values (${accepted.join(', ')})`,
-        )
-      }
-    })
-  })
+/** YAML or JSON (by the file's extension), validated against the schema. */
+function parseWith<S extends z.ZodType>(schema: S, text: string, file: string): SpecResult<z.output<S>> {
+  const result = parseAndValidate(schema, text, { file })
+  return result.ok ? { ok: true, value: result.value.value } : result
 }
 
 export function parseCliSpec(text: string, file: string): SpecResult<CliSpec> {
-  return parseWith(CliSpecSchema, text, file, checkCliSpec)
-}
-
-const checkClientLibSpec: Check<ClientLibSpec> = (spec, report) => {
-  checkUnique(
-    spec.functions,
-    (f) => f.id,
-    (i) => ['functions', i, 'id'],
-    'function id',
-    report,
-  )
-  spec.functions.forEach((fn, f) => {
-    checkUnique(
-      fn.examples,
-      (e) => e.id,
-      (i) => ['functions', f, 'examples', i, 'id'],
-      'example id',
-      report,
-    )
-    checkUnique(
-      fn.params,
-      (p) => p.name,
-      (i) => ['functions', f, 'params', i, 'name'],
-      'parameter',
-      report,
-    )
-  })
+  return parseWith(CliSpecSchema, text, file)
 }
 
 export function parseClientLibSpec(text: string, file: string): SpecResult<ClientLibSpec> {
-  return parseWith(ClientLibSpecSchema, text, file, checkClientLibSpec)
-}
-
-const checkOpenApiDocument: Check<OpenApiDocument> = (doc, report) => {
-  const seen = new Map<string, string>()
-  for (const [route, item] of Object.entries(doc.paths)) {
-    for (const method of HTTP_METHODS) {
-      const operation = item[method]
-      if (!operation) continue
-      const where = `${method.toUpperCase()} ${route}`
-      const first = seen.get(operation.operationId)
-      if (first !== undefined) {
-        report(
-          ['paths', route, method, 'operationId'],
-          `duplicate operationId "${operation.operationId}" (also used by ${first})`,
-        )
-      } else seen.set(operation.operationId, where)
-    }
-  }
+  return parseWith(ClientLibSpecSchema, text, file)
 }
 
 export function parseOpenApiDocument(text: string, file: string): SpecResult<OpenApiDocument> {
-  return parseWith(OpenApiDocumentSchema, text, file, checkOpenApiDocument)
-}
-
-const checkSectionTree: Check<SectionTreeFile> = (tree, report) => {
-  const ids = new Map<string, string>()
-  const slugs = new Map<string, string>()
-  const visit = (entries: SectionEntry[], base: FieldPath) => {
-    entries.forEach((entry, index) => {
-      const at = [...base, index]
-      const where = formatWhere(at)
-      const slug = entry.slug ?? entry.id
-      const idFirst = ids.get(entry.id)
-      if (idFirst !== undefined)
-        report([...at, 'id'], `duplicate section id "${entry.id}" (also at ${idFirst})`)
-      else ids.set(entry.id, where)
-      const slugFirst = slugs.get(slug)
-      if (slugFirst !== undefined) report([...at, 'slug'], `duplicate slug "${slug}" (also at ${slugFirst})`)
-      else slugs.set(slug, where)
-      if (entry.items) visit(entry.items, [...at, 'items'])
-    })
-  }
-  tree.categories.forEach((category, c) => visit(category.sections, ['categories', c, 'sections']))
-}
-
-function formatWhere(fieldPath: FieldPath): string {
-  return fieldPath
-    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
-    .join('')
-    .replace(/^\./, '')
+  return parseWith(OpenApiDocumentSchema, text, file)
 }
 
 export function parseSectionTree(text: string, file: string): SpecResult<SectionTreeFile> {
-  return parseWith(SectionTreeSchema, text, file, checkSectionTree)
+  return parseWith(SectionTreeSchema, text, file)
 }
 
 /** Parses sections.yaml and builds the page's tree against what the library's spec offers. */
@@ -345,16 +50,13 @@ export function parseReferenceSectionTree(
   file: string,
   sources: SectionSources,
 ): SpecResult<ReferenceSectionTree> {
-  const parsed = parseText(text, file)
+  const parsed = parseAndValidate(SectionTreeSchema, text, { file })
   if (!parsed.ok) return parsed
-  const validated = validate(SectionTreeSchema, parsed.value, file)
-  if (!validated.ok) return validated
+  const { value, source } = parsed.value
   const problems: SpecProblem[] = []
   const report = (fieldPath: FieldPath, message: string) =>
-    problems.push({ file, path: fieldPath, message, line: parsed.value.lineOf(fieldPath) })
-  checkSectionTree(validated.value, report)
-  if (problems.length > 0) return { ok: false, problems }
-  const tree = buildSectionTree(validated.value, sources, report)
+    problems.push({ file, path: fieldPath, message, ...source.positionOf(fieldPath) })
+  const tree = buildSectionTree(value, sources, report)
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: tree }
 }
 

@@ -15,7 +15,7 @@ import { loadReferenceFrom } from './load-reference'
 import { parseOpenApiDocument } from './load-spec'
 import { buildOperationModels } from './operation-model'
 import { slugifyOperationId } from './section-tree'
-import { HTTP_METHODS, type HttpMethod } from './schemas'
+import { HTTP_METHODS, type HttpMethod } from './schemas/openapi'
 import { formatProblem } from './spec-problems'
 
 const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/reference')

@@ -28,7 +28,7 @@ import {
   shellQuote,
   type RequestExample,
 } from './operation-request'
-import { HTTP_METHODS } from './schemas'
+import { HTTP_METHODS } from './schemas/openapi'
 import { formatProblem } from './spec-problems'
 
 const docsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

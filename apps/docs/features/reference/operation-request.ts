@@ -23,7 +23,7 @@ import {
   type OpenApiParameter,
   type OpenApiRequestBody,
   type OpenApiResponse,
-} from './schemas'
+} from './schemas/openapi'
 
 /** Base URL used when the document (and the operation) declare no `servers`. */
 export const DEFAULT_API_BASE_URL = 'https://api.basebox.dev'

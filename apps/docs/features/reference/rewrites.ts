@@ -2,6 +2,10 @@
  * Section URLs (`/reference/javascript/select`) are answered by their library's long page, as a
  * host rewrite, not by a copy of the page per section. The same rule table drives the local static
  * server (`rewriteReferencePath`) and the host rules written into the export (`renderRedirectsFile`).
+ *
+ * One of the reference's public entry points besides `./index`: the static server loads it in
+ * processes (benchmarks) that have neither the app's `@/` path alias nor a need for the loaders,
+ * so it imports nothing but `./libraries`.
  */
 import { REFERENCE_LIBRARIES, libraryBasePath, slugFromPathname, type ReferenceLibrary } from './libraries'
 

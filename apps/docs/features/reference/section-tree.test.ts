@@ -100,8 +100,8 @@ describe('buildSectionTree', () => {
       cliSources,
     )
     expect(problems(result)).toEqual([
-      `${FILE}: categories[1].include: section "supabase-db-push": slug "supabase-db-push" is used twice (line 5)`,
-      `${FILE}: categories[1].include: section id "supabase-db-push" is used twice (line 5)`,
+      `${FILE}:5:5: categories[1].include: section "supabase-db-push": slug "supabase-db-push" is used twice`,
+      `${FILE}:5:5: categories[1].include: section id "supabase-db-push" is used twice`,
     ])
   })
 
@@ -121,11 +121,11 @@ describe('buildSectionTree', () => {
       cliSources,
     )
     expect(problems(result)).toEqual([
-      `${FILE}: categories[0].sections[0].id: section "supabase-link": the CLI spec has no command "supabase-link" (line 4)`,
-      `${FILE}: categories[0].sections[1].command_id: section "push": the CLI spec has no command "supabase-push" (line 5)`,
-      `${FILE}: categories[0].sections[2].id: section "setup": markdown file markdown/setup.mdx not found (line 6)`,
-      `${FILE}: categories[0].sections[3].kind: section "select": the CLI spec has no function sections (line 7)`,
-      `${FILE}: categories[1].include.tag: no cli-command of the CLI spec is tagged "nothing-here" (line 9)`,
+      `${FILE}:4:11: categories[0].sections[0].id: section "supabase-link": the CLI spec has no command "supabase-link"`,
+      `${FILE}:5:53: categories[0].sections[1].command_id: section "push": the CLI spec has no command "supabase-push"`,
+      `${FILE}:6:11: categories[0].sections[2].id: section "setup": markdown file markdown/setup.mdx not found`,
+      `${FILE}:7:40: categories[0].sections[3].kind: section "select": the CLI spec has no function sections`,
+      `${FILE}:9:35: categories[1].include.tag: no cli-command of the CLI spec is tagged "nothing-here"`,
     ])
   })
 
@@ -140,7 +140,7 @@ describe('buildSectionTree', () => {
       { ...cliSources, reservedSlugs: ['crawlers', 'v1'] },
     )
     expect(problems(result)).toEqual([
-      `${FILE}: categories[0].sections[0]: section "introduction": slug "v1" is reserved on this page (line 4)`,
+      `${FILE}:4:9: categories[0].sections[0]: section "introduction": slug "v1" is reserved on this page`,
     ])
   })
 

@@ -2,7 +2,7 @@
  * Turns a parsed `sections.yaml` into the navigation tree of one library page: defaults applied,
  * `include` entries expanded from the spec, every reference checked against the spec, slugs unique.
  */
-import type { SectionKind, SectionTreeFile, SectionEntry } from './schemas'
+import type { SectionEntry, SectionKind, SectionTreeFile } from './schemas/section-tree'
 import type { FieldPath } from './spec-problems'
 
 /** What the spec of the library offers to its section tree. */

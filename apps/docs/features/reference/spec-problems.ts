@@ -1,39 +1,25 @@
 /**
  * Problems found in a reference content file, as values. Each names the file, the field path in
- * the form `commands[3].flags[0].default_value` and, when known, the line.
+ * the form `commands[3].flags[0].default_value` and, when known, the line and column:
+ * `content/reference/cli/spec.yaml:19:9: commands[0].flags[0].default_value: expected string`.
+ * They are the problems of `@/lib/parse-structured`, under the names the reference uses.
  */
+import {
+  formatFieldPath,
+  formatSourceProblem,
+  type FieldPath,
+  type SourceProblem,
+  type SourceResult,
+} from '@/lib/parse-structured'
 
-export type FieldPath = readonly PropertyKey[]
+export { formatFieldPath, type FieldPath }
 
-export interface SpecProblem {
-  /** File as shown to the author: relative to the working directory when inside it. */
-  file: string
-  path: FieldPath
-  message: string
-  line?: number | undefined
-}
+export type SpecProblem = SourceProblem
 
-export type SpecResult<T> = { ok: true; value: T } | { ok: false; problems: SpecProblem[] }
-
-export function formatFieldPath(path: FieldPath): string {
-  let out = ''
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`
-    else {
-      const name = String(key)
-      const plain = /^[A-Za-z_$][\w$-]*$/.test(name)
-      if (plain) out += out === '' ? name : `.${name}`
-      else out += `[${JSON.stringify(name)}]`
-    }
-  }
-  return out
-}
+export type SpecResult<T> = SourceResult<T>
 
 export function formatProblem(problem: SpecProblem): string {
-  const field = formatFieldPath(problem.path)
-  const where = field === '' ? '' : `${field}: `
-  const line = problem.line === undefined ? '' : ` (line ${problem.line})`
-  return `${problem.file}: ${where}${problem.message}${line}`
+  return formatSourceProblem(problem)
 }
 
 /** Thrown by the `load*` functions so that a broken file stops the build with every problem. */

@@ -1,6 +1,6 @@
 import { listGuides } from '@/features/guides/guides'
 import { guidesNav } from '@/features/navigation/guides-nav'
-import { loadReference } from '@/features/reference/load-reference'
+import { loadReference } from '@/features/reference'
 import { buildSearchIndex, type SearchIndexSummary } from './build-search-index'
 import { listSearchRecords } from './search-records'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Guide } from '@/features/guides/guides'
-import { getLibrary } from '@/features/reference/libraries'
+import { getLibrary } from '@/features/reference'
 import { guideRecords, referenceRecords } from './search-records'
 
 describe('search records', () => {

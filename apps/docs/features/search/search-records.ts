@@ -8,8 +8,8 @@ import {
   REFERENCE_LIBRARIES,
   sectionPath,
   type ReferenceLibrary,
-} from '@/features/reference/libraries'
-import type { ReferenceSectionNode } from '@/features/reference/section-tree'
+  type ReferenceSectionNode,
+} from '@/features/reference'
 import type { Guide } from '@/features/guides/guides'
 import type { NavSection } from '@/features/navigation/guides-nav'
 import { locateInNav } from '@/features/navigation/nav-tree'

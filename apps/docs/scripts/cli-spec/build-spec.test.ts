@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formatProblem } from '@/features/reference/spec-problems'
+import { formatSourceProblem } from '@/lib/parse-structured'
 import { renderCliReferenceFiles, SECTIONS_FILE_NAME, SPEC_FILE_NAME, slugify, usageOf } from './build-spec'
 import { parseCliFacts, type FactCommand } from './facts'
 import { parse } from 'yaml'
-import type { CliSpec, SectionTreeFile } from '@/features/reference/schemas'
+import type { CliSpec, SectionTreeFile } from '@/features/reference'
 
 const docsDir = path.resolve(import.meta.dirname, '..', '..')
 const cliDir = path.join(docsDir, 'content', 'reference', 'cli')
@@ -182,7 +182,7 @@ function writeFixture(edit: (files: Record<string, string>) => void = () => {}):
 
 function generate(dir: string) {
   const result = renderCliReferenceFiles(dir, dir)
-  if (!result.ok) return { problems: result.problems.map(formatProblem) }
+  if (!result.ok) return { problems: result.problems.map((problem) => formatSourceProblem(problem)) }
   return {
     spec: parse(result.value.specYaml) as CliSpec,
     sections: parse(result.value.sectionsYaml) as SectionTreeFile,
@@ -197,10 +197,10 @@ describe('renderCliReferenceFiles', () => {
     const { problems } = generate(writeFixture())
     expect(problems).toEqual([
       expect.stringContaining(
-        'prose/info.yaml: groups[0].commands: must list each top-level command of the "quick-start" group once:  (not in this group: help)',
+        'prose/info.yaml:13:5: groups[0].commands: must list each top-level command of the "quick-start" group once:  (not in this group: help)',
       ),
       expect.stringContaining(
-        'prose/info.yaml: groups[2].commands: must list each top-level command of the "management-api" group once:  (not in this group: db)',
+        'prose/info.yaml:21:5: groups[2].commands: must list each top-level command of the "management-api" group once:  (not in this group: db)',
       ),
     ])
   })
@@ -359,7 +359,7 @@ describe('problems in the prose', () => {
       files['prose/commands/db.yaml'] += 'db branch:\n  summary: Branch.\n  description: Branches.\n'
     })
     expect(problems).toContain(
-      'prose/commands/db.yaml: ["db branch"]: the CLI has no command `supabase db branch` (see cli-v1.187-facts.json) (line 23)',
+      'prose/commands/db.yaml:23:1: ["db branch"]: the CLI has no command `supabase db branch` (see cli-v1.187-facts.json)',
     )
   })
 
@@ -369,7 +369,7 @@ describe('problems in the prose', () => {
       delete files['prose/commands/orgs.yaml']
     })
     expect(problems).toContain(
-      'prose/commands/help.yaml: orgs: `supabase orgs` belongs in prose/commands/orgs.yaml (line 7)',
+      'prose/commands/help.yaml:7:1: orgs: `supabase orgs` belongs in prose/commands/orgs.yaml',
     )
   })
 
@@ -378,7 +378,7 @@ describe('problems in the prose', () => {
       files['prose/commands/help.yaml'] = `${miniHelp}${files['prose/commands/orgs.yaml'] ?? ''}`
     })
     expect(problems).toEqual([
-      'prose/commands/orgs.yaml: orgs: "orgs" is already written in prose/commands/help.yaml (line 1)',
+      'prose/commands/orgs.yaml:1:1: orgs: "orgs" is already written in prose/commands/help.yaml',
     ])
   })
 
@@ -390,7 +390,7 @@ describe('problems in the prose', () => {
       )
     })
     expect(problems).toContain(
-      'prose/commands/db.yaml: ["db push"].flags.levle: `supabase db push` has no flag --levle (line 8)',
+      'prose/commands/db.yaml:8:5: ["db push"].flags.levle: `supabase db push` has no flag --levle',
     )
     expect(problems.join('\n')).toContain('no description for --level')
   })
@@ -406,7 +406,7 @@ describe('problems in the prose', () => {
     const problems = problemsOf((files) => {
       files['prose/flags.yaml'] += '  token: A token.\n'
     })
-    expect(problems.join('\n')).toContain('prose/flags.yaml: shared.token: --token is described here')
+    expect(problems.join('\n')).toContain('prose/flags.yaml:6:3: shared.token: --token is described here')
   })
 
   it('a missing global flag description', () => {
@@ -420,7 +420,7 @@ describe('problems in the prose', () => {
     const problems = problemsOf((files) => {
       files['prose/commands/help.yaml'] = 'help:\n  summary: Help.\n  description: ""\n  examples: []\n'
     })
-    expect(problems).toContain('prose/commands/help.yaml: help.description: must not be empty (line 3)')
+    expect(problems).toContain('prose/commands/help.yaml:3:3: help.description: must not be empty')
   })
 
   it('a damaged facts file', () => {
@@ -429,7 +429,8 @@ describe('problems in the prose', () => {
       facts.commands[1].flags[0].type = 'text'
       files['cli-v1.187-facts.json'] = JSON.stringify(facts)
     })
-    expect(problems.join('\n')).toContain('cli-v1.187-facts.json: commands[1].flags[0].type:')
+    // The file is one line here: the column points at the key.
+    expect(problems.join('\n')).toMatch(/cli-v1\.187-facts\.json:1:\d+: commands\[1\]\.flags\[0\]\.type:/)
   })
 })
 
@@ -455,7 +456,7 @@ describe('helpers', () => {
 describe('the committed CLI reference files', () => {
   it('are what the generator produces from the facts and the prose', () => {
     const result = renderCliReferenceFiles(cliDir, docsDir)
-    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'))
+    if (!result.ok) throw new Error(result.problems.map((problem) => formatSourceProblem(problem)).join('\n'))
     // A mismatch means someone edited a generated file or forgot to regenerate:
     // run `npx tsx scripts/cli-spec/generate.ts` in apps/docs.
     expect(readFileSync(path.join(cliDir, SPEC_FILE_NAME), 'utf8')).toBe(result.value.specYaml)

@@ -8,16 +8,17 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { parseCliSpec, parseSectionTree } from '@/features/reference/load-spec'
-import type {
-  CliCommand,
-  CliExample,
-  CliFlag,
-  CliSpec,
-  SectionEntry,
-  SectionTreeFile,
-} from '@/features/reference/schemas'
-import type { SpecProblem, SpecResult } from '@/features/reference/spec-problems'
+import {
+  parseCliSpec,
+  parseSectionTree,
+  type CliCommand,
+  type CliExample,
+  type CliFlag,
+  type CliSpec,
+  type SectionEntry,
+  type SectionTreeFile,
+} from '@/features/reference'
+import type { SourceProblem, SourceResult } from '@/lib/parse-structured'
 import {
   commandId,
   commandTitle,
@@ -59,7 +60,7 @@ interface Context {
   facts: CliFacts
   prose: CliProse
   byPath: Map<string, FactCommand>
-  problems: SpecProblem[]
+  problems: SourceProblem[]
   usedShared: Set<string>
 }
 
@@ -69,7 +70,7 @@ function report(ctx: Context, located: LocatedProse, field: (string | number)[],
     file: located.file,
     path: [located.path, ...field],
     message,
-    line: located.lineOf(field),
+    ...located.positionOf(field),
   })
 }
 
@@ -234,7 +235,7 @@ function checkProseMatchesFacts(ctx: Context): void {
       report(ctx, located, [], `\`${commandTitle(commandPath)}\` belongs in ${expectedFile}`)
     }
   }
-  const { info, infoFile, infoLineOf } = ctx.prose
+  const { info, infoFile, infoPositionOf } = ctx.prose
   info.groups.forEach((group, g) => {
     const expected = ctx.facts.groups[group.id]
     const missing = expected.filter((name) => !group.commands.includes(name))
@@ -247,7 +248,7 @@ function checkProseMatchesFacts(ctx: Context): void {
         message: `must list each top-level command of the "${group.id}" group once: ${expected.join(', ')}${
           missing.length > 0 ? ` (missing ${missing.join(', ')})` : ''
         }${extra.length > 0 ? ` (not in this group: ${extra.join(', ')})` : ''}`,
-        line: infoLineOf(where),
+        ...infoPositionOf(where),
       })
     }
   })
@@ -257,7 +258,7 @@ function checkProseMatchesFacts(ctx: Context): void {
       file: infoFile,
       path: ['groups'],
       message: 'lists a group twice',
-      line: infoLineOf(['groups']),
+      ...infoPositionOf(['groups']),
     })
   }
   const globalNames = ctx.facts.globalFlags.map((flag) => flag.name)
@@ -267,7 +268,7 @@ function checkProseMatchesFacts(ctx: Context): void {
         file: ctx.prose.flagsFile,
         path: ['global'],
         message: `no description for the global flag --${name}`,
-        line: ctx.prose.flagsLineOf(['global']),
+        ...ctx.prose.flagsPositionOf(['global']),
       })
     }
   }
@@ -277,7 +278,7 @@ function checkProseMatchesFacts(ctx: Context): void {
         file: ctx.prose.flagsFile,
         path: ['global', name],
         message: `the CLI has no global flag --${name}`,
-        line: ctx.prose.flagsLineOf(['global', name]),
+        ...ctx.prose.flagsPositionOf(['global', name]),
       })
     }
   }
@@ -289,7 +290,7 @@ export interface BuiltCliReference {
 }
 
 /** Builds the spec and section tree, or every problem found on the way. */
-export function buildCliReference(facts: CliFacts, prose: CliProse): SpecResult<BuiltCliReference> {
+export function buildCliReference(facts: CliFacts, prose: CliProse): SourceResult<BuiltCliReference> {
   const ctx: Context = {
     facts,
     prose,
@@ -338,7 +339,7 @@ export function buildCliReference(facts: CliFacts, prose: CliProse): SpecResult<
         file: prose.flagsFile,
         path: ['shared', name],
         message: `--${name} is described here but every command that has it describes it itself`,
-        line: prose.flagsLineOf(['shared', name]),
+        ...prose.flagsPositionOf(['shared', name]),
       })
     }
   }
@@ -389,7 +390,7 @@ export interface CliReferenceFiles {
  * Reads the facts and prose under `cliDir` and renders `spec.yaml` and `sections.yaml`, checked
  * against the reference schemas. File names in problems are relative to `shownRoot`.
  */
-export function renderCliReferenceFiles(cliDir: string, shownRoot: string): SpecResult<CliReferenceFiles> {
+export function renderCliReferenceFiles(cliDir: string, shownRoot: string): SourceResult<CliReferenceFiles> {
   const shown = (file: string) => path.relative(shownRoot, file).split(path.sep).join('/')
   const factsFile = path.join(cliDir, FACTS_FILE_NAME)
   let factsText: string

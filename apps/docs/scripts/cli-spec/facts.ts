@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { unwrapSpec, type SpecProblem, type SpecResult } from '@/features/reference/spec-problems'
+import { unwrapSpec } from '@/features/reference'
+import { parseAndValidate, type SourceResult } from '@/lib/parse-structured'
 
 export const FACT_GROUPS = ['quick-start', 'local-dev', 'management-api', 'other-commands'] as const
 export type FactGroup = (typeof FACT_GROUPS)[number]
@@ -53,75 +54,53 @@ export const FactCommandSchema = z.looseObject({
   source: z.enum(['cli', 'cobra']),
 })
 
-export const CliFactsSchema = z.looseObject({
-  version: z.string().min(1),
-  source: z.string().min(1),
-  counts: z.looseObject({ commands: z.number().int(), globalFlags: z.number().int() }),
-  groups: z.record(z.enum(FACT_GROUPS), z.array(z.string())),
-  experimentalCommands: z.array(z.string()),
-  globalFlags: z.array(FactFlagSchema),
-  commands: z.array(FactCommandSchema).min(1),
-})
+export const CliFactsSchema = z
+  .looseObject({
+    version: z.string().min(1),
+    source: z.string().min(1),
+    counts: z.looseObject({ commands: z.number().int(), globalFlags: z.number().int() }),
+    groups: z.record(z.enum(FACT_GROUPS), z.array(z.string())),
+    experimentalCommands: z.array(z.string()),
+    globalFlags: z.array(FactFlagSchema),
+    commands: z.array(FactCommandSchema).min(1),
+  })
+  .superRefine((facts, ctx) => {
+    // The declared counts catch a truncated file.
+    if (facts.commands.length !== facts.counts.commands) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['commands'],
+        message: `holds ${facts.commands.length} commands but counts.commands says ${facts.counts.commands}`,
+      })
+    }
+    if (facts.globalFlags.length !== facts.counts.globalFlags) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['globalFlags'],
+        message: `holds ${facts.globalFlags.length} flags but counts.globalFlags says ${facts.counts.globalFlags}`,
+      })
+    }
+    const paths = new Set(facts.commands.map((command) => command.path))
+    facts.commands.forEach((command, index) => {
+      command.subcommands.forEach((sub, s) => {
+        if (!paths.has(sub)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['commands', index, 'subcommands', s],
+            message: `"${sub}" is not a command of the file`,
+          })
+        }
+      })
+    })
+  })
 
 export type FactFlag = z.infer<typeof FactFlagSchema>
 export type FactCommand = z.infer<typeof FactCommandSchema>
 export type CliFacts = z.infer<typeof CliFactsSchema>
 
-/** Checks the counts the file declares against what it holds, so a truncated file is caught. */
-function checkCounts(facts: CliFacts, file: string): SpecProblem[] {
-  const problems: SpecProblem[] = []
-  if (facts.commands.length !== facts.counts.commands) {
-    problems.push({
-      file,
-      path: ['commands'],
-      message: `holds ${facts.commands.length} commands but counts.commands says ${facts.counts.commands}`,
-    })
-  }
-  if (facts.globalFlags.length !== facts.counts.globalFlags) {
-    problems.push({
-      file,
-      path: ['globalFlags'],
-      message: `holds ${facts.globalFlags.length} flags but counts.globalFlags says ${facts.counts.globalFlags}`,
-    })
-  }
-  const paths = new Set(facts.commands.map((command) => command.path))
-  facts.commands.forEach((command, index) => {
-    command.subcommands.forEach((sub, s) => {
-      if (!paths.has(sub)) {
-        problems.push({
-          file,
-          path: ['commands', index, 'subcommands', s],
-          message: `"${sub}" is not a command of the file`,
-        })
-      }
-    })
-  })
-  return problems
-}
-
-export function parseCliFacts(text: string, file: string): SpecResult<CliFacts> {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    return {
-      ok: false,
-      problems: [{ file, path: [], message: `not valid JSON: ${(error as Error).message}` }],
-    }
-  }
-  const result = CliFactsSchema.safeParse(data)
-  if (!result.success) {
-    return {
-      ok: false,
-      problems: result.error.issues.map((issue) => ({
-        file,
-        path: issue.path,
-        message: issue.message,
-      })),
-    }
-  }
-  const problems = checkCounts(result.data, file)
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: result.data }
+export function parseCliFacts(text: string, file: string): SourceResult<CliFacts> {
+  const result = parseAndValidate(CliFactsSchema, text, { file, format: 'json' })
+  return result.ok ? { ok: true, value: result.value.value } : result
 }
 
 export function loadCliFacts(file: string, shownAs = file): CliFacts {

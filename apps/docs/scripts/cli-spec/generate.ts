@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { formatProblem } from '@/features/reference/spec-problems'
+import { formatSourceProblem } from '@/lib/parse-structured'
 import { renderCliReferenceFiles, SECTIONS_FILE_NAME, SPEC_FILE_NAME } from './build-spec'
 
 const docsDir = path.resolve(import.meta.dirname, '..', '..')
@@ -18,7 +18,7 @@ const checkOnly = process.argv.includes('--check')
 const result = renderCliReferenceFiles(cliDir, docsDir)
 if (!result.ok) {
   console.error(`The CLI reference cannot be generated (${result.problems.length} problem(s)):`)
-  for (const problem of result.problems) console.error(`  ${formatProblem(problem)}`)
+  for (const problem of result.problems) console.error(`  ${formatSourceProblem(problem)}`)
   process.exit(1)
 }
 

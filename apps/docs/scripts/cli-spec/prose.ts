@@ -13,9 +13,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LineCounter, isMap, isNode, isScalar, parseDocument } from 'yaml'
 import { z } from 'zod'
-import type { FieldPath, SpecProblem, SpecResult } from '@/features/reference/spec-problems'
+import {
+  parseAndValidate,
+  type FieldPath,
+  type SourcePosition,
+  type SourceProblem,
+  type SourceResult,
+} from '@/lib/parse-structured'
 import { FACT_GROUPS } from './facts'
 
 const text = z.string().trim().min(1, 'must not be empty')
@@ -87,7 +92,8 @@ export interface LocatedProse {
   file: string
   path: string
   prose: ProseCommand
-  lineOf: (field: FieldPath) => number | undefined
+  /** Where a field of this command's entry is written. */
+  positionOf: (field: FieldPath) => SourcePosition | undefined
 }
 
 export interface CliProse {
@@ -101,64 +107,16 @@ export interface CliProse {
   flagsFile: string
   /** Folder of the per-command files, as shown in messages. */
   commandsDir: string
-  infoLineOf: (field: FieldPath) => number | undefined
-  flagsLineOf: (field: FieldPath) => number | undefined
-}
-
-function parseYaml<S extends z.ZodType>(
-  schema: S,
-  source: string,
-  file: string,
-): SpecResult<{ value: z.output<S>; lineOf: (field: FieldPath) => number | undefined }> {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(source, { lineCounter })
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      problems: doc.errors.map((error) => ({
-        file,
-        path: [],
-        message: `not valid YAML: ${error.message.split('\n')[0]}`,
-        line: error.linePos?.[0].line,
-      })),
-    }
-  }
-  // The line of the key when the field is a map entry (where an author looks), else of the value.
-  const lineOf = (field: FieldPath): number | undefined => {
-    for (let depth = field.length; depth >= 0; depth--) {
-      const keys = field.slice(0, depth).map((key) => (typeof key === 'symbol' ? String(key) : key))
-      const parent =
-        depth === 0 ? undefined : keys.length === 1 ? doc.contents : doc.getIn(keys.slice(0, -1), true)
-      if (isMap(parent)) {
-        const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === keys.at(-1))
-        if (pair && isNode(pair.key) && pair.key.range) return lineCounter.linePos(pair.key.range[0]).line
-      }
-      const node = depth === 0 ? doc.contents : doc.getIn(keys, true)
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line
-    }
-    return undefined
-  }
-  const result = schema.safeParse(doc.toJS())
-  if (!result.success) {
-    return {
-      ok: false,
-      problems: result.error.issues.map((issue) => ({
-        file,
-        path: issue.path,
-        message: issue.message,
-        line: lineOf(issue.path),
-      })),
-    }
-  }
-  return { ok: true, value: { value: result.data, lineOf } }
+  infoPositionOf: (field: FieldPath) => SourcePosition | undefined
+  flagsPositionOf: (field: FieldPath) => SourcePosition | undefined
 }
 
 /**
  * Reads every prose file under `proseDir`. File names in problems are shown relative to
  * `shownRoot` so messages read `content/reference/cli/prose/commands/db.yaml`.
  */
-export function loadCliProse(proseDir: string, shownRoot: string): SpecResult<CliProse> {
-  const problems: SpecProblem[] = []
+export function loadCliProse(proseDir: string, shownRoot: string): SourceResult<CliProse> {
+  const problems: SourceProblem[] = []
   const shown = (file: string) => path.relative(shownRoot, file).split(path.sep).join('/')
   const read = <S extends z.ZodType>(schema: S, file: string) => {
     let source: string
@@ -168,7 +126,7 @@ export function loadCliProse(proseDir: string, shownRoot: string): SpecResult<Cl
       problems.push({ file: shown(file), path: [], message: `cannot read the file (${String(error)})` })
       return undefined
     }
-    const parsed = parseYaml(schema, source, shown(file))
+    const parsed = parseAndValidate(schema, source, { file: shown(file) })
     if (!parsed.ok) {
       problems.push(...parsed.problems)
       return undefined
@@ -199,7 +157,7 @@ export function loadCliProse(proseDir: string, shownRoot: string): SpecResult<Cl
           file: shown(file),
           path: [commandPath],
           message: `"${commandPath}" is already written in ${earlier.file}`,
-          line: parsed.lineOf([commandPath]),
+          ...parsed.source.positionOf([commandPath]),
         })
         continue
       }
@@ -208,7 +166,7 @@ export function loadCliProse(proseDir: string, shownRoot: string): SpecResult<Cl
         file: shown(file),
         path: commandPath,
         prose,
-        lineOf: (field) => parsed.lineOf([commandPath, ...field]),
+        positionOf: (field) => parsed.source.positionOf([commandPath, ...field]),
       })
     }
     fileOrder.set(shown(file), order)
@@ -225,8 +183,8 @@ export function loadCliProse(proseDir: string, shownRoot: string): SpecResult<Cl
       infoFile: shown(infoFile),
       flagsFile: shown(flagsFile),
       commandsDir: shown(commandsDir),
-      infoLineOf: info.lineOf,
-      flagsLineOf: flags.lineOf,
+      infoPositionOf: info.source.positionOf,
+      flagsPositionOf: flags.source.positionOf,
     },
   }
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { CrawlerPage } from '@/features/reference/components/CrawlerPage'
-import { ReferenceLongPage } from '@/features/reference/components/ReferenceLongPage'
 import {
+  CrawlerPage,
+  ReferenceLongPage,
   listReferenceRouteParams,
   matchReferenceRoute,
   referenceRouteMetadata,
-} from '@/features/reference/routes'
+} from '@/features/reference/pages'
 
 type Params = { path: string[] }
 
