@@ -43,7 +43,7 @@ export default defineConfig({
       env: { PORT: String(SITE_PORT), HOST: '127.0.0.1' },
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     ...(hasPlatformApi
       ? [
@@ -58,7 +58,7 @@ export default defineConfig({
             },
             url: `http://127.0.0.1:${API_PORT}/platform/organizations`,
             reuseExistingServer: false,
-            timeout: 30_000,
+            timeout: 120_000,
           },
         ]
       : []),

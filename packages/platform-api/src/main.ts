@@ -10,10 +10,14 @@ if (!result.ok) {
 }
 const config = result.config
 const { app } = await createPlatformApi(config)
-mountFeedback(app, {
+const feedback = mountFeedback(app, {
   env: process.env,
   allowedOrigins: config.allowedOrigins,
   testControls: config.testControls,
+})
+// Listen once the feedback store is open, so that "listening" means every route answers promptly.
+await feedback.ready.catch((error: unknown) => {
+  console.error(`platform-api: the feedback store did not open yet (${String(error)}); retrying on first use`)
 })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -49,13 +49,17 @@ export function mountFeedback(
     allowedOrigins: readonly string[]
     testControls: boolean
   },
-): void {
+): { ready: Promise<void> } {
+  const store = lazyFeedbackStore(feedbackDirFrom(options.env))
   app.route(
     '/feedback',
     createFeedbackRoutes({
-      store: lazyFeedbackStore(feedbackDirFrom(options.env)),
+      store,
       allowedOrigins: options.allowedOrigins,
       listEntries: options.testControls,
     }),
   )
+  // Creating a new database takes seconds (longer on a busy machine): do it before the first
+  // reader's answer has to wait for it. A failure here is retried on the first request.
+  return { ready: store().then(() => undefined) }
 }
