@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/features/layout/Footer'
 import { Header } from '@/features/layout/Header'
+import { pathGuardScript } from '@/features/layout/path-guard-script'
 import { SkipLink } from '@/features/layout/SkipLink'
 import { inter, jetbrainsMono } from '@/features/theme/fonts'
 import { themeScript } from '@/features/theme/theme-script'
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${jetbrainsMono.variable}`} suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: pathGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <noscript>
           <style>{`.tab-panel[data-state=inactive]{display:block!important}.tab-panel-label{display:block!important}`}</style>

@@ -5,7 +5,28 @@ test('unknown pages answer 404 with a helpful page', async ({ page }) => {
   const response = await page.goto('/guides/getting-startd-typo')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
-  await expect(page.getByTestId('not-found-suggestions').getByRole('link', { name: 'Introduction' })).toBeVisible()
+  await expect(
+    page.getByTestId('not-found-suggestions').getByRole('link', { name: 'Introduction' }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+})
+
+test('malformed paths show the 404 page with no script error', async ({ page, baseURL }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  for (const url of [
+    '/guides/%E0%A4%A',
+    '/guides/getting-started/%ZZ',
+    '/reference/api/%E0%A4%A',
+    '//evil.example/',
+  ]) {
+    // Joined by hand: as a relative URL, `//evil.example/` would name another host.
+    const response = await page.goto(`${new URL(baseURL!).origin}${url}`)
+    expect(response?.status(), url).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText('We couldn’t find that page')
+    // The page stays on this site: a `//host` path is read as a path, never as another host.
+    expect(new URL(page.url()).origin, url).toBe(new URL(baseURL!).origin)
+  }
+  expect(errors).toEqual([])
 })

@@ -28,3 +28,8 @@ export function requestPathname(target: string | undefined): string | null {
   const normalised = path.posix.normalize(`/${decoded}`)
   return normalised.length > 1 ? normalised.replace(/\/$/, '') : normalised
 }
+
+/** A target in path form without a NUL byte: what a browser's address bar can send. */
+export function isBrowserPath(target: string | undefined): boolean {
+  return target !== undefined && target.startsWith('/') && !/%00/i.test(target)
+}

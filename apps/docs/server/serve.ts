@@ -19,7 +19,7 @@ import { pageUrlOf } from '../features/hosting/host-headers'
 import { resolveRange, type RangeAnswer } from './byte-range'
 import { CompressedBodies, negotiateEncoding, type Encoding } from './content-encoding'
 import { contentTypeOf } from './content-types'
-import { requestPathname } from './request-path'
+import { isBrowserPath, requestPathname } from './request-path'
 
 export interface StaticServerOptions {
   root?: string
@@ -208,11 +208,13 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
       return
     }
     const pathname = requestPathname(req.url)
-    if (pathname === null) {
+    // A path a browser can ask for but that names no file (`/guides/%E0%A4%A`) gets the 404 page,
+    // so the reader sees words; any other target that is not a path is a bad request.
+    if (pathname === null && !isBrowserPath(req.url)) {
       sendPlain(res, 400, 'Bad request')
       return
     }
-    const found = await findFile(pathname)
+    const found = pathname === null ? null : await findFile(pathname)
     if (found) return sendFile(req, res, found, 200, found.rulePath)
     const notFound = await fileStats(notFoundPage)
     if (notFound) return sendFile(req, res, { file: notFoundPage, stats: notFound }, 404, '/404')

@@ -14,17 +14,20 @@ export const productAreas: ProductArea[] = [
   {
     title: 'CLI',
     href: '/reference/cli',
-    summary: 'Every command and flag of the supabase CLI 1.187: local development, migrations and project management.',
+    summary:
+      'Every command and flag of the supabase CLI 1.187: local development, migrations and project management.',
   },
   {
     title: 'JavaScript',
     href: '/reference/javascript',
-    summary: 'The supabase-js v2 client: database queries, auth, storage, realtime and edge functions, with examples.',
+    summary:
+      'The supabase-js v2 client: database queries, auth, storage, realtime and edge functions, with examples.',
   },
   {
     title: 'Management API',
     href: '/reference/api',
-    summary: 'The HTTP API behind the dashboard: create and configure projects, branches, functions and secrets.',
+    summary:
+      'The HTTP API behind the dashboard: create and configure projects, branches, functions and secrets.',
   },
   {
     title: 'SQL to REST',

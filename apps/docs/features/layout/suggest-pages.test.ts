@@ -12,6 +12,11 @@ describe('suggestPages', () => {
     expect(suggestPages('/guides/auth/social', pages)[0]?.href).toBe('/guides/auth/social-login')
     expect(suggestPages('/guides/getting-startd', pages)[0]?.href).toBe('/guides/getting-started')
   })
+  it('reads a malformed escape as written instead of throwing', () => {
+    expect(() => suggestPages('/guides/getting-started/%ZZ', pages)).not.toThrow()
+    expect(() => suggestPages('/guides/%E0%A4%A', pages)).not.toThrow()
+  })
+
   it('returns nothing for paths without useful words', () => {
     expect(suggestPages('/', pages)).toEqual([])
     expect(suggestPages('/guides/zzz', pages)).toEqual([])

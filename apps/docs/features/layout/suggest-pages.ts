@@ -10,9 +10,18 @@ function words(text: string): string[] {
     .filter((word) => word.length > 1)
 }
 
+/** The path as the reader typed it; a malformed escape (`%E0%A4%A`) is kept as written. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /** Ranks pages by how many words of the missing path appear in their URL or title. */
 export function suggestPages(missingPath: string, pages: readonly PageLink[], limit = 5): PageLink[] {
-  const wanted = new Set(words(decodeURIComponent(missingPath).replace(/^\/(guides|reference)\//, '')))
+  const wanted = new Set(words(decodePath(missingPath).replace(/^\/(guides|reference)\//, '')))
   if (wanted.size === 0) return []
   return pages
     .map((page) => {
