@@ -1,5 +1,5 @@
 /**
- * Serves the static export (apps/docs/out) the way the production host does:
+ * Serves the static export (apps/docs/out, or DOCS_EXPORT_DIR) the way the production host does:
  * clean URLs (`/guides/x` -> `guides/x.html`), the reference rewrites, and the 404 page
  * with a 404 status. Used by `npm start`, the browser tests and the benchmarks.
  */
@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
+import { exportDirName } from '../lib/export-dir'
 
 export interface StaticServerOptions {
   root?: string
@@ -18,7 +19,7 @@ export interface StaticServerOptions {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-export const defaultRoot = path.resolve(here, '..', 'out')
+export const defaultRoot = path.resolve(here, '..', exportDirName())
 
 export async function loadRewrite(): Promise<(pathname: string) => string | null> {
   try {
