@@ -9,6 +9,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureInstall } from './ensure-install.mjs'
+import { ensurePostgresql } from './ensure-postgresql.mjs'
+import { startThrowawayCluster } from './postgres/throwaway-cluster.mjs'
 import {
   addCounts,
   countsForCheck,
@@ -85,9 +87,23 @@ function testWorkspaces() {
   })
 }
 
-/** Vitest in every workspace (and for these scripts), each with a JSON report next to its output. */
+let postgres
+
+/**
+ * Vitest in every workspace (and for these scripts), each with a JSON report next to its output.
+ * The platform API's store runs its tests on PGlite and on a throwaway PostgreSQL server.
+ */
 async function unitTests() {
   const results = []
+  let env = {}
+  try {
+    postgres = await startThrowawayCluster()
+    env = { PLATFORM_API_TEST_DATABASE_URL: postgres.url }
+    console.log(`Throwaway PostgreSQL server for the store's tests: ${postgres.url}`)
+  } catch (error) {
+    console.error(error.message)
+    results.push({ label: 'PostgreSQL server', counts: countsForCheck(1) })
+  }
   const targets = [
     ...testWorkspaces().map((folder) => ({
       label: folder,
@@ -98,15 +114,13 @@ async function unitTests() {
   for (const { label, command } of targets) {
     const report = path.join(resultsDir, `vitest-${label.replaceAll('/', '-')}.json`)
     const [program, args] = command
-    const code = await run(program, [
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ])
+    const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    const code = await run(program, [...args, ...reporters], env)
     const counts = settleCounts(countsFromVitest(readReport(report)), code)
     results.push({ label, counts })
   }
+  await postgres?.stop()
+  postgres = undefined
   return {
     counts: addCounts(...results.map((r) => r.counts)),
     details: results.map((r) => `  ${r.label.padEnd(26)} ${formatCounts(r.counts)}`),
@@ -185,6 +199,7 @@ function record(name, seconds, result) {
 }
 
 async function cleanUp() {
+  await postgres?.stop()
   if (resultsDir) rmSync(resultsDir, { recursive: true, force: true })
 }
 
@@ -224,6 +239,7 @@ async function main() {
   try {
     ensureInstall()
     if (selected.has('browser')) ensureChromium()
+    if (selected.has('unit')) ensurePostgresql()
   } catch (error) {
     console.error(`Setup failed: ${error.message}`)
     record('setup', (Date.now() - t0) / 1000, { counts: countsForCheck(1) })

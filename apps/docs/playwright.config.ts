@@ -64,8 +64,12 @@ export default defineConfig({
               PLATFORM_API_TEST_CONTROLS: '1',
               // The site under test, wherever it listens: CORS and sign-in `return_to` accept it.
               PLATFORM_API_ALLOWED_ORIGINS: `${SITE_ORIGIN},http://127.0.0.1:${SITE_PORT}`,
-              // Test answers go to a throwaway folder, never the developer's own feedback data.
-              PLATFORM_API_FEEDBACK_DIR: path.join(os.tmpdir(), `docs-e2e-feedback-${process.pid}`),
+              // Test data goes to a throwaway folder, never the developer's own data.
+              PLATFORM_API_DATA_DIR: path.join(os.tmpdir(), `docs-e2e-platform-${process.pid}`),
+              PLATFORM_API_DATABASE_URL: '',
+              DATABASE_URL: '',
+              // Every request of the run comes from one client: this browser.
+              PLATFORM_API_RATE_LIMIT: '100000',
             },
             url: `http://127.0.0.1:${API_PORT}/platform/organizations`,
             reuseExistingServer: false,

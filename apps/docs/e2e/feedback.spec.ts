@@ -114,7 +114,10 @@ async function startPlatformApi(dataDir: string) {
       env: {
         ...process.env,
         PORT: '0',
-        PLATFORM_API_FEEDBACK_DIR: dataDir,
+        PLATFORM_API_DATA_DIR: dataDir,
+        PLATFORM_API_DATABASE_URL: '',
+        DATABASE_URL: '',
+        PLATFORM_API_RATE_LIMIT: '100000',
         PLATFORM_API_TEST_CONTROLS: '1',
         PLATFORM_API_ALLOWED_ORIGINS: `${SITE_ORIGIN},http://127.0.0.1:${SITE_PORT}`,
       },
