@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '**/out/**',
+      '**/out-test/**',
       '**/dist/**',
       '**/test-results/**',
       '**/next-env.d.ts',

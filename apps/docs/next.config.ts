@@ -1,8 +1,12 @@
 import type { NextConfig } from 'next'
+import { DEFAULT_EXPORT_DIR, exportDirName } from './lib/export-dir'
 
 // Every page is prerendered into `out/`; the site deploys as static files to any CDN.
+const exportDir = exportDirName()
 const nextConfig: NextConfig = {
   output: 'export',
+  // With a static export, a custom distDir names the export folder (build files stay in .next).
+  ...(exportDir === DEFAULT_EXPORT_DIR ? {} : { distDir: exportDir }),
   reactStrictMode: true,
   images: { unoptimized: true },
   transpilePackages: ['@docs/sql-to-rest'],

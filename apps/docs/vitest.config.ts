@@ -6,7 +6,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'out/**', '.next/**', 'e2e/**'],
+    exclude: ['node_modules/**', 'out/**', 'out-test/**', '.next/**', 'e2e/**'],
     environment: 'node',
   },
 })

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
+// A long reference page holds thousands of nodes: every step costs more on a busy machine.
+test.describe.configure({ timeout: 60_000 })
+
 const CLI = '/reference/cli'
 
 /** Top of a section relative to the viewport. */

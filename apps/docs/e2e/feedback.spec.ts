@@ -6,9 +6,10 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
+import { API_ORIGIN, SITE_ORIGIN, SITE_PORT } from './servers'
 
 /** The API the Playwright config starts (with test controls, so GET /feedback lists answers). */
-const API = `http://localhost:${process.env.PLATFORM_API_PORT ?? 3001}`
+const API = API_ORIGIN
 const GUIDE = '/guides/auth/captcha'
 
 interface StoredAnswer {
@@ -110,7 +111,16 @@ async function startPlatformApi(dataDir: string) {
     ['--import', 'tsx', 'src/main.ts'],
     {
       cwd: packageDir,
-      env: { ...process.env, PORT: '0', PLATFORM_API_FEEDBACK_DIR: dataDir, PLATFORM_API_TEST_CONTROLS: '1' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        PLATFORM_API_DATA_DIR: dataDir,
+        PLATFORM_API_DATABASE_URL: '',
+        DATABASE_URL: '',
+        PLATFORM_API_RATE_LIMIT: '100000',
+        PLATFORM_API_TEST_CONTROLS: '1',
+        PLATFORM_API_ALLOWED_ORIGINS: `${SITE_ORIGIN},http://127.0.0.1:${SITE_PORT}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -135,7 +145,8 @@ async function startPlatformApi(dataDir: string) {
 }
 
 test('feedback survives a restart of the platform API', async ({ page }) => {
-  test.setTimeout(90_000)
+  // Two server starts, each creating or opening an embedded Postgres: slow on a busy machine.
+  test.setTimeout(180_000)
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-feedback-'))
   const dataDir = path.join(dir, 'feedback')
   const first = await startPlatformApi(dataDir)

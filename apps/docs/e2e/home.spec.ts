@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
+import { SITE_ORIGIN } from './servers'
 
 test('home introduces the product areas and links to getting started', async ({ page }) => {
   await page.goto('/')
@@ -15,7 +16,10 @@ test('home introduces the product areas and links to getting started', async ({ 
 
 test('home has SEO tags and no serious accessibility violations', async ({ page }) => {
   await page.goto('/')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:3000\/?$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^${SITE_ORIGIN}/?$`),
+  )
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Postgres/)
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
   await expectNoSeriousA11yViolations(page)

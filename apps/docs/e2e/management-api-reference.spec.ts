@@ -1,6 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
+// A long reference page holds thousands of nodes: every step costs more on a busy machine.
+test.describe.configure({ timeout: 60_000 })
+
 /** The `<details>` of one response status inside an operation section. */
 function response(section: Locator, code: string): Locator {
   return section.locator('details.ref-response', {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
+import { API_ORIGIN as API, SITE_ORIGIN } from './servers'
 
 /**
  * The project-settings widget on the built site against the real local platform API
@@ -7,7 +8,6 @@ import { expectNoSeriousA11yViolations } from './a11y'
  */
 
 const GUIDE = '/guides/getting-started/api-keys'
-const API = `http://localhost:${process.env.PLATFORM_API_PORT ?? 3001}`
 const SESSION_KEY = 'docs.platform.session'
 const SELECTION_KEY = 'docs.project-config.selection'
 
@@ -46,7 +46,7 @@ async function injectFault(
 /** Signs in through the API's form (no browser) and returns what the redirect carried. */
 async function issueToken(request: APIRequestContext, userId = 'user-ada') {
   const response = await request.post(`${API}/auth/sign-in`, {
-    form: { user_id: userId, return_to: `http://localhost:3000${GUIDE}` },
+    form: { user_id: userId, return_to: `${SITE_ORIGIN}${GUIDE}` },
     maxRedirects: 0,
   })
   expect(response.status()).toBe(303)
@@ -116,7 +116,7 @@ test.describe('logged out', () => {
       const link = widget.getByRole('link', { name: 'Log in to the dashboard' })
       const href = new URL((await link.getAttribute('href')) ?? '')
       expect(href.origin + href.pathname).toBe(`${API}/auth/sign-in`)
-      expect(href.searchParams.get('return_to')).toBe(`http://localhost:3000${GUIDE}`)
+      expect(href.searchParams.get('return_to')).toBe(`${SITE_ORIGIN}${GUIDE}`)
     }
     await expectNoSeriousA11yViolations(page)
     expect(platformCalls).toEqual([])
@@ -156,7 +156,7 @@ test('sign-in round trip: back on the page with values, token out of the URL, th
   await expect(page).toHaveURL(new RegExp(`^${API}/auth/sign-in`))
   await page.getByRole('button', { name: /Ada Developer/ }).click()
 
-  await expect(page).toHaveURL(`http://localhost:3000${GUIDE}`)
+  await expect(page).toHaveURL(`${SITE_ORIGIN}${GUIDE}`)
   await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
   await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/)
   expect(page.url()).not.toContain('access_token')
@@ -166,7 +166,7 @@ test('sign-in round trip: back on the page with values, token out of the URL, th
   // The history entry was replaced, so going back and forth never brings the token back.
   await page.goBack()
   await page.goForward()
-  expect(page.url()).toBe(`http://localhost:3000${GUIDE}`)
+  expect(page.url()).toBe(`${SITE_ORIGIN}${GUIDE}`)
   await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
 
   await urlWidget(page).getByRole('button', { name: 'Log out' }).click()

@@ -36,5 +36,12 @@ test('offers the project URL and anon key widgets and both ways to run the migra
   await page.getByRole('tab', { name: 'CLI' }).click()
   await expect(page).toHaveURL(/[?&]migration=cli/)
   await expect(page.getByText('npx supabase db push')).toBeVisible()
+})
+
+test('the quickstart has no serious accessibility violations', async ({ page }) => {
+  // Seventeen highlighted files: thousands of tokens whose contrast axe computes one by one.
+  test.slow()
+  await page.goto(`${GUIDE}?migration=cli`)
+  await expect(page.getByRole('tab', { name: 'CLI' })).toHaveAttribute('aria-selected', 'true')
   await expectNoSeriousA11yViolations(page)
 })

@@ -57,7 +57,7 @@ async function main() {
     const html = readFileSync(file, 'utf8')
     pages.set(sitePath, {
       path: sitePath,
-      source: guideSources.get(sitePath) ?? `apps/docs/out${sitePath === '/' ? '/index' : sitePath}.html`,
+      source: guideSources.get(sitePath) ?? `apps/docs/${path.basename(outDir)}${sitePath === '/' ? '/index' : sitePath}.html`,
       ids: extractIds(html),
       links: extractLinks(html),
     })

@@ -1,8 +1,8 @@
 /**
- * Serves the static export (apps/docs/out) the way the production host does: clean URLs
- * (`/guides/x` -> `guides/x.html`), the reference rewrites, the 404 page with a 404 status, the
- * headers the build writes to `out/_headers`, gzip and brotli, ETags, and byte ranges. Used by
- * `npm start`, the browser tests and the benchmarks.
+ * Serves the static export (apps/docs/out, or DOCS_EXPORT_DIR) the way the production host does:
+ * clean URLs (`/guides/x` -> `guides/x.html`), the reference rewrites, the 404 page with a 404
+ * status, the headers the build writes to `_headers`, gzip and brotli, ETags, and byte ranges.
+ * Used by `npm start`, the browser tests and the benchmarks.
  */
 import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -20,6 +20,7 @@ import { resolveRange, type RangeAnswer } from './byte-range'
 import { CompressedBodies, negotiateEncoding, type Encoding } from './content-encoding'
 import { contentTypeOf } from './content-types'
 import { isBrowserPath, requestPathname } from './request-path'
+import { exportDirName } from '../lib/export-dir'
 
 export interface StaticServerOptions {
   root?: string
@@ -30,7 +31,7 @@ export interface StaticServerOptions {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-export const defaultRoot = path.resolve(here, '..', 'out')
+export const defaultRoot = path.resolve(here, '..', exportDirName())
 
 /** What a host sends when `_headers` says nothing else: pages are checked again on every visit. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'

@@ -1,5 +1,7 @@
-import { decodeJwt } from 'jose'
+import { decodeJwt, SignJWT } from 'jose'
 import { describe, expect, it, vi } from 'vitest'
+import { MAX_SIGN_IN_BODY_BYTES } from './app'
+import { TokenService } from './auth/tokens'
 import { OLDER_VERSION_KEY_MESSAGE } from './seed/project-api'
 import { DOCS_ORIGIN, makeTestApp } from './test-helpers'
 
@@ -43,6 +45,43 @@ describe('authentication of the read endpoints', () => {
     const response = await get('/platform/organizations', token)
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: 'Token has expired' })
+  })
+
+  /** A token as this server would sign it, but issued at `iat` (seconds). */
+  const tokenIssuedAt = (iat: number) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('user-ada')
+      .setIssuer('platform-api-local')
+      .setAudience('docs')
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 3600)
+      .sign(new TextEncoder().encode('x'.repeat(32)))
+
+  it('rejects a token issued in the future, beyond the allowed clock skew', async () => {
+    const { get, clock } = await makeTestApp()
+    const now = clock.now / 1000
+    const response = await get('/platform/organizations', await tokenIssuedAt(now + 120))
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Token was issued in the future' })
+    // Another server's clock 60 s ahead is tolerated.
+    expect((await get('/platform/organizations', await tokenIssuedAt(now + 60))).status).toBe(200)
+  })
+
+  it('answers 503, neither 200 nor 401, when the signed-out tokens cannot be read', async () => {
+    const tokens = new TokenService({
+      secret: new TextEncoder().encode('x'.repeat(32)),
+      ttlSeconds: 3600,
+      revocations: {
+        revoke: () => Promise.reject(new Error('connection refused')),
+        isRevoked: () => Promise.reject(new Error('connection refused')),
+      },
+    })
+    const { get } = await makeTestApp({ tokens })
+    const token = (await tokens.issue('user-ada')).token
+    const response = await get('/platform/organizations', token)
+    expect(response.status).toBe(503)
   })
 
   it('rejects a malformed Authorization header', async () => {
@@ -259,6 +298,39 @@ describe('sign-in and sign-out', () => {
     })
     expect(foreign.status).toBe(400)
     expect(foreign.headers.get('location')).toBeNull()
+  })
+
+  it('refuses a sign-in form over 8 KB with 413', async () => {
+    const { app } = await makeTestApp()
+    const response = await postSignIn(app, {
+      user_id: 'user-ada',
+      return_to: returnTo,
+      padding: 'x'.repeat(MAX_SIGN_IN_BODY_BYTES),
+    })
+    expect(response.status).toBe(413)
+    expect(response.headers.get('location')).toBeNull()
+    expect(await response.text()).toContain('too large')
+  })
+
+  it('limits sign-in posts per client, with Retry-After', async () => {
+    const { app } = await makeTestApp({ rateLimit: 2 })
+    const post = (address: string) =>
+      app.request(
+        '/auth/sign-in',
+        {
+          method: 'POST',
+          body: new URLSearchParams({ user_id: 'user-ada', return_to: returnTo }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        { incoming: { socket: { remoteAddress: address } } },
+      )
+    expect((await post('10.0.0.1')).status).toBe(303)
+    expect((await post('10.0.0.1')).status).toBe(303)
+    const limited = await post('10.0.0.1')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited.headers.get('location')).toBeNull()
+    expect((await post('10.0.0.2')).status).toBe(303)
   })
 
   it('revokes the token on sign-out', async () => {

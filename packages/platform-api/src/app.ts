@@ -1,10 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { checkReturnTo, isValidState } from './auth/return-to'
 import { renderSignInError, renderSignInPage } from './auth/sign-in-page'
 import type { TokenService, VerifiedToken } from './auth/tokens'
 import { Directory } from './platform/directory'
+import { perClientRateLimit } from './rate-limit'
 import type { ProjectApiSettings } from './seed/project-api'
 import type { Seed, SeedUser } from './seed/schema'
 import { FaultRegistry, faultSchema, sleep as realSleep, type FaultEndpoint } from './test-controls/faults'
@@ -14,6 +16,8 @@ export interface AppOptions {
   projectApiSettings: ReadonlyMap<string, ProjectApiSettings>
   tokens: TokenService
   allowedOrigins: readonly string[]
+  /** Sign-in form posts per minute per client (429 with Retry-After after that). */
+  rateLimit: number
   /** Mounts `/__test__/*` (fault injection, request counts). Never on by default. */
   testControls?: boolean
   productName?: string
@@ -24,6 +28,8 @@ export interface AppOptions {
 type AppEnv = { Variables: { user: SeedUser; token: VerifiedToken } }
 
 const MALFORMED_JSON = '{"injected": "malformed'
+/** The sign-in form has three short fields; anything much larger is not a sign-in. */
+export const MAX_SIGN_IN_BODY_BYTES = 8 * 1024
 
 export function createApp(options: AppOptions) {
   const { tokens, allowedOrigins, productName = 'Basebox', sleep = realSleep } = options
@@ -56,6 +62,7 @@ export function createApp(options: AppOptions) {
     const raw = bearerToken(c.req.header('authorization'))
     if (!raw) return unauthorized('Missing Authorization: Bearer <token> header')
     const check = await tokens.verify(raw)
+    if (!check.ok && 'unavailable' in check) return c.json({ message: check.reason }, 503)
     if (!check.ok) return unauthorized(check.reason)
     const user = directory.findUser(check.token.userId)
     if (!user) return unauthorized('Token names an unknown user')
@@ -129,6 +136,27 @@ export function createApp(options: AppOptions) {
     return c.html(html, 200, htmlHeaders)
   })
 
+  app.post(
+    '/auth/sign-in',
+    perClientRateLimit({
+      limit: options.rateLimit,
+      respond: (c) =>
+        c.html(
+          renderSignInError(productName, 'Too many sign-in attempts: wait a minute', 'Please wait'),
+          429,
+          htmlHeaders,
+        ),
+    }),
+    bodyLimit({
+      maxSize: MAX_SIGN_IN_BODY_BYTES,
+      onError: (c) =>
+        c.html(
+          renderSignInError(productName, 'The sign-in form is too large', 'Sign-in refused'),
+          413,
+          htmlHeaders,
+        ),
+    }),
+  )
   app.post('/auth/sign-in', async (c) => {
     const form = await c.req.parseBody()
     const field = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined)
@@ -155,8 +183,13 @@ export function createApp(options: AppOptions) {
     return c.redirect(target.href, 303)
   })
 
-  app.post('/auth/sign-out', requireUser, (c) => {
-    tokens.revoke(c.var.token)
+  app.post('/auth/sign-out', requireUser, async (c) => {
+    try {
+      await tokens.revoke(c.var.token)
+    } catch (error) {
+      console.error(`platform-api: cannot record a sign-out: ${(error as Error).message}`)
+      return c.json({ message: 'Sign-in state is unavailable right now' }, 503)
+    }
     return c.body(null, 204)
   })
 

@@ -1,5 +1,6 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readServerConfig } from './config'
+import { DEFAULT_RATE_LIMIT, readServerConfig } from './config'
 
 describe('readServerConfig', () => {
   it('defaults to port 3001, the local docs origins and no test controls', () => {
@@ -12,6 +13,10 @@ describe('readServerConfig', () => {
       tokenTtlSeconds: 3600,
       testControls: false,
       jwtSecretIsEphemeral: true,
+      rateLimit: DEFAULT_RATE_LIMIT,
+    })
+    expect(result.config.database).toEqual({
+      dataDir: expect.stringMatching(/platform-api\/\.data\/platform$/),
     })
     expect(result.config.jwtSecret).toHaveLength(32)
   })
@@ -53,6 +58,26 @@ describe('readServerConfig', () => {
     expect(result.errors.join('\n')).toContain('PLATFORM_API_JWT_SECRET')
     expect(result.errors.join('\n')).toContain('PLATFORM_API_TOKEN_TTL_SECONDS')
     expect(result.errors.join('\n')).toContain('PLATFORM_API_TEST_CONTROLS')
+  })
+
+  it('stores data in an embedded folder unless a database URL is set', () => {
+    const embedded = readServerConfig({ PLATFORM_API_DATA_DIR: 'var/platform' })
+    expect(embedded.ok && embedded.config.database).toEqual({ dataDir: path.resolve('var/platform') })
+    const server = readServerConfig({ DATABASE_URL: 'postgres://docs@db.internal/docs' })
+    expect(server.ok && server.config.database).toEqual({ databaseUrl: 'postgres://docs@db.internal/docs' })
+    const preferred = readServerConfig({
+      PLATFORM_API_DATABASE_URL: 'postgresql://api@db/api',
+      DATABASE_URL: 'postgres://other@db/other',
+    })
+    expect(preferred.ok && preferred.config.database).toEqual({ databaseUrl: 'postgresql://api@db/api' })
+    const wrong = readServerConfig({ PLATFORM_API_DATABASE_URL: 'mysql://db/docs' })
+    expect(!wrong.ok && wrong.errors.join()).toContain('postgres://')
+  })
+
+  it('reads the rate limit, a whole number of requests a minute', () => {
+    const result = readServerConfig({ PLATFORM_API_RATE_LIMIT: '5' })
+    expect(result.ok && result.config.rateLimit).toBe(5)
+    expect(readServerConfig({ PLATFORM_API_RATE_LIMIT: '0' }).ok).toBe(false)
   })
 
   it('keeps test controls off for 0 and false', () => {

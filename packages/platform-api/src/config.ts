@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { DatabaseLocation } from './store/database'
 
 export interface ServerConfig {
   port: number
@@ -10,11 +13,22 @@ export interface ServerConfig {
   jwtSecretIsEphemeral: boolean
   tokenTtlSeconds: number
   testControls: boolean
+  /** A PostgreSQL server's URL, or the folder of the embedded database. */
+  database: DatabaseLocation
+  /** Sign-in posts and feedback requests per minute per client. */
+  rateLimit: number
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] }
 
 const DEFAULT_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000'
+export const DEFAULT_DATA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.data',
+  'platform',
+)
+export const DEFAULT_RATE_LIMIT = 30
 
 function parseInteger(
   name: string,
@@ -82,6 +96,24 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
   const jwtSecretIsEphemeral = !secretText
   const jwtSecret = secretText ? new TextEncoder().encode(secretText) : new Uint8Array(randomBytes(32))
 
+  const rateLimit = parseInteger(
+    'PLATFORM_API_RATE_LIMIT',
+    env.PLATFORM_API_RATE_LIMIT,
+    DEFAULT_RATE_LIMIT,
+    1,
+    1_000_000,
+    errors,
+  )
+
+  const databaseUrl = (env.PLATFORM_API_DATABASE_URL || env.DATABASE_URL)?.trim()
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    errors.push('PLATFORM_API_DATABASE_URL (or DATABASE_URL) must start with postgres:// or postgresql://')
+  }
+  const dataDir = env.PLATFORM_API_DATA_DIR?.trim()
+  const database: DatabaseLocation = databaseUrl
+    ? { databaseUrl }
+    : { dataDir: dataDir ? path.resolve(dataDir) : DEFAULT_DATA_DIR }
+
   const flag = env.PLATFORM_API_TEST_CONTROLS
   const testControls = flag === '1' || flag === 'true'
   if (flag !== undefined && flag !== '' && !['0', '1', 'true', 'false'].includes(flag)) {
@@ -99,6 +131,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Confi
       jwtSecretIsEphemeral,
       tokenTtlSeconds,
       testControls,
+      database,
+      rateLimit,
     },
   }
 }

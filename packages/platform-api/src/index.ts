@@ -1,7 +1,10 @@
 export { createApp, type AppOptions } from './app'
 export { createPlatformApi } from './platform-api'
 export { readServerConfig, type ServerConfig } from './config'
-export { TokenService } from './auth/tokens'
+export { TokenService, CLOCK_SKEW_SECONDS } from './auth/tokens'
+export { DatabaseRevocationList, MemoryRevocationList, type RevocationList } from './auth/revocations'
+export { openDatabase, StoreError, type Database, type DatabaseLocation } from './store/database'
+export { FeedbackStore, createFeedbackRoutes } from './feedback'
 export { parseSeed, type Seed } from './seed/schema'
 export { loadDefaultSeed } from './seed/default-seed'
 export {

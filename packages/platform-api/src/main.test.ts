@@ -1,14 +1,27 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
+const dataRoot = mkdtempSync(path.join(tmpdir(), 'platform-api-main-'))
+afterAll(() => rmSync(dataRoot, { recursive: true, force: true }))
 
 it('starts, prints its URL, serves requests and exits cleanly on SIGTERM', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageDir,
-    env: { ...process.env, PORT: '0', PLATFORM_API_HOST: '127.0.0.1', PLATFORM_API_TEST_CONTROLS: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      PLATFORM_API_HOST: '127.0.0.1',
+      PLATFORM_API_TEST_CONTROLS: '',
+      PLATFORM_API_DATA_DIR: path.join(dataRoot, 'data'),
+      PLATFORM_API_DATABASE_URL: '',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -29,6 +42,22 @@ it('starts, prints its URL, serves requests and exits cleanly on SIGTERM', async
   child.kill('SIGTERM')
   const [code] = await once(child, 'exit')
   expect(code).toBe(0)
+  // The embedded database was closed: its lock is gone.
+  expect(existsSync(path.join(dataRoot, 'data.lock'))).toBe(false)
+})
+
+it('refuses to start when its database cannot be reached, naming it', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageDir,
+    env: { ...process.env, PORT: '0', PLATFORM_API_DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/docs' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const [code] = await once(child, 'exit')
+  expect(code).toBe(1)
+  expect(stderr).toContain('cannot connect to postgres://app@127.0.0.1:1/docs')
+  expect(stderr).not.toContain('secret')
 })
 
 it('refuses to start with a bad configuration and says why', async () => {

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server'
 import { readServerConfig } from './config'
-import { mountFeedback } from './feedback'
 import { createPlatformApi } from './platform-api'
+import { describeDatabaseUrl, openDatabase, type Database } from './store/database'
 
 const result = readServerConfig(process.env)
 if (!result.ok) {
@@ -9,16 +9,16 @@ if (!result.ok) {
   process.exit(1)
 }
 const config = result.config
-const { app } = await createPlatformApi(config)
-const feedback = mountFeedback(app, {
-  env: process.env,
-  allowedOrigins: config.allowedOrigins,
-  testControls: config.testControls,
-})
-// Listen once the feedback store is open, so that "listening" means every route answers promptly.
-await feedback.ready.catch((error: unknown) => {
-  console.error(`platform-api: the feedback store did not open yet (${String(error)}); retrying on first use`)
-})
+
+// The database opens before the server listens: a server that answers is a server that can store.
+let database: Database
+try {
+  database = await openDatabase(config.database)
+} catch (error) {
+  console.error(`platform-api: ${(error as Error).message}`)
+  process.exit(1)
+}
+const { app } = await createPlatformApi(config, database)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   // The docs name the API by `localhost`; loopback binding keeps it off the network.
@@ -26,6 +26,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const url = `http://${shownHost}:${info.port}`
   console.log(`Platform API listening on ${url}`)
   console.log(`  docs origins: ${config.allowedOrigins.join(', ')}`)
+  const where = config.database
+  console.log(
+    `  data: ${'databaseUrl' in where ? describeDatabaseUrl(where.databaseUrl) : `${where.dataDir} (embedded PGlite)`}`,
+  )
   if (config.jwtSecretIsEphemeral) {
     console.log('  sign-in tokens last until this process stops (set PLATFORM_API_JWT_SECRET to keep them)')
   }
@@ -38,7 +42,15 @@ server.on('error', (error) => {
 })
 
 function shutDown() {
-  server.close(() => process.exit(0))
+  server.close(() => {
+    database.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`platform-api: closing the database: ${(error as Error).message}`)
+        process.exit(1)
+      },
+    )
+  })
   // Idle keep-alive connections would otherwise hold the process open.
   if ('closeAllConnections' in server) server.closeAllConnections()
 }

@@ -19,6 +19,7 @@ export async function makeTestApp(overrides: Partial<AppOptions> = {}) {
     projectApiSettings: await buildProjectApiSettings(seed),
     tokens,
     allowedOrigins: [DOCS_ORIGIN],
+    rateLimit: 1000,
     ...overrides,
   })
   const signIn = async (userId = 'user-ada') => (await tokens.issue(userId)).token

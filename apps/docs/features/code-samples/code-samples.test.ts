@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { extractFromMdx } from './extract-mdx'
 import { extractFromYaml } from './extract-yaml'
-import { checkSamples } from './run-checks'
+import { checkSamples, countSamples } from './run-checks'
 import { formatFailure } from './samples'
 
 const docsDir = path.resolve(import.meta.dirname, '..', '..')
@@ -28,6 +28,14 @@ describe('code-sample check', () => {
     ])
     expect(report.byLanguage.typescript).toEqual({ checked: 2, fragments: 1, failed: 1 })
     expect(report.executed).toBe(2)
+  })
+
+  it('counts every sample once for the test summary: passed, failed or skipped', { timeout: 60_000 }, async () => {
+    const samples = fixture('broken.mdx')
+    const counts = countSamples(await checkSamples(samples, docsDir))
+    expect(counts.failed).toBe(7)
+    expect(counts.skipped).toBeGreaterThan(0)
+    expect(counts.passed + counts.failed + counts.skipped).toBe(samples.length)
   })
 
   it('passes correct samples, importing titled files and hiding preambles', { timeout: 60_000 }, async () => {

@@ -71,6 +71,20 @@ export async function checkSamples(samples: readonly CodeSample[], projectDir: s
   return { byLanguage, executed: runnable.length, failures }
 }
 
+/** Samples as test counts: a checked sample passes or fails; fragments and unchecked languages are skipped. */
+export function countSamples(report: CheckReport): { passed: number; failed: number; skipped: number } {
+  let passed = 0
+  let failed = 0
+  let skipped = 0
+  for (const [language, r] of Object.entries(report.byLanguage)) {
+    skipped += r.fragments
+    if (language === 'other') continue
+    passed += r.checked - r.failed
+    failed += r.failed
+  }
+  return { passed, failed, skipped }
+}
+
 function pushIf(list: SampleFailure[], failure: SampleFailure | undefined) {
   if (failure) list.push(failure)
 }

@@ -68,10 +68,14 @@ export function renderSignInPage({ productName, users, returnTo, state }: SignIn
   )
 }
 
-export function renderSignInError(productName: string, message: string): string {
+export function renderSignInError(
+  productName: string,
+  message: string,
+  title = 'This sign-in link is not valid',
+): string {
   return page(
-    `Sign-in link not valid`,
-    `<h1>This sign-in link is not valid</h1>
+    title,
+    `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}.</p>
 <p>Open the sign-in link again from a page of the ${escapeHtml(productName)} docs.</p>`,
   )

@@ -1,7 +1,10 @@
 import { SignJWT, jwtVerify, errors } from 'jose'
+import { MemoryRevocationList, type RevocationList } from './revocations'
 
 const ISSUER = 'platform-api-local'
 const AUDIENCE = 'docs'
+/** How far a token's `iat` may be ahead of this server's clock (another server's clock may run fast). */
+export const CLOCK_SKEW_SECONDS = 60
 
 export interface IssuedToken {
   token: string
@@ -15,25 +18,33 @@ export interface VerifiedToken {
   expiresAt: number
 }
 
-export type TokenCheck = { ok: true; token: VerifiedToken } | { ok: false; reason: string }
+export type TokenCheck =
+  | { ok: true; token: VerifiedToken }
+  | { ok: false; reason: string }
+  /** The revocation list could not be read: neither accepted nor refused. */
+  | { ok: false; unavailable: true; reason: string }
 
 export interface TokenServiceOptions {
   secret: Uint8Array
   ttlSeconds: number
   /** Current time in milliseconds; injectable so tests can move past the expiry. */
   now?: () => number
+  /** Where sign-outs are kept; in this process only when not given. */
+  revocations?: RevocationList
 }
 
 /**
  * Signs and checks the sign-in tokens (HS256 JWTs with an expiry). Sign-out revokes a token by its
- * id until it would have expired anyway, so a copied token stops working at once.
+ * id until it would have expired anyway, so a copied token stops working at once. A token issued
+ * more than CLOCK_SKEW_SECONDS in the future is refused.
  */
 export class TokenService {
-  private readonly revoked = new Map<string, number>()
   private readonly now: () => number
+  private readonly revocations: RevocationList
 
   constructor(private readonly options: TokenServiceOptions) {
     this.now = options.now ?? Date.now
+    this.revocations = options.revocations ?? new MemoryRevocationList(this.now)
   }
 
   async issue(userId: string): Promise<IssuedToken> {
@@ -52,36 +63,36 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenCheck> {
+    let payload
     try {
-      const { payload } = await jwtVerify(token, this.options.secret, {
+      ;({ payload } = await jwtVerify(token, this.options.secret, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
-      })
-      if (!payload.sub || !payload.jti || payload.exp === undefined) {
-        return { ok: false, reason: 'Token is missing required claims' }
-      }
-      this.forgetExpiredRevocations()
-      if (this.revoked.has(payload.jti)) return { ok: false, reason: 'Token was signed out' }
-      return {
-        ok: true,
-        token: { userId: payload.sub, tokenId: payload.jti, expiresAt: payload.exp },
-      }
+      }))
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'Token has expired' }
       return { ok: false, reason: 'Token is not valid' }
     }
-  }
-
-  revoke(token: VerifiedToken): void {
-    this.revoked.set(token.tokenId, token.expiresAt)
-  }
-
-  private forgetExpiredRevocations() {
-    const nowSeconds = this.now() / 1000
-    for (const [id, expiresAt] of this.revoked) {
-      if (expiresAt < nowSeconds) this.revoked.delete(id)
+    if (!payload.sub || !payload.jti || payload.exp === undefined || payload.iat === undefined) {
+      return { ok: false, reason: 'Token is missing required claims' }
     }
+    if (payload.iat > this.now() / 1000 + CLOCK_SKEW_SECONDS) {
+      return { ok: false, reason: 'Token was issued in the future' }
+    }
+    let revoked: boolean
+    try {
+      revoked = await this.revocations.isRevoked(payload.jti)
+    } catch (error) {
+      console.error(`platform-api: cannot read signed-out tokens: ${(error as Error).message}`)
+      return { ok: false, unavailable: true, reason: 'Sign-in state is unavailable right now' }
+    }
+    if (revoked) return { ok: false, reason: 'Token was signed out' }
+    return { ok: true, token: { userId: payload.sub, tokenId: payload.jti, expiresAt: payload.exp } }
+  }
+
+  async revoke(token: VerifiedToken): Promise<void> {
+    await this.revocations.revoke(token.tokenId, token.expiresAt)
   }
 }

@@ -1,39 +1,49 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../store/database'
+import { testBackends } from '../store/test-databases'
 import { createFeedbackRoutes, MAX_COMMENT_LENGTH } from './feedback-routes'
 import { FeedbackStore } from './feedback-store'
 
 const ORIGIN = 'http://localhost:3000'
-let dir: string
+const [pglite] = testBackends()
+let database: Database
 let store: FeedbackStore
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'feedback-routes-'))
-  store = await FeedbackStore.open(path.join(dir, 'feedback'))
-}, 60_000)
-
-afterAll(async () => {
-  await store.close()
-  rmSync(dir, { recursive: true, force: true })
+  database = await openDatabase(await pglite!.newLocation())
+  store = new FeedbackStore(database)
 })
 
-function makeApp(options: { listEntries?: boolean; failingStore?: boolean } = {}) {
+afterAll(async () => {
+  await database.close()
+  await pglite!.cleanUp()
+})
+
+/** A database whose every query fails, as one that went away. */
+const unreachable: Database = {
+  kind: 'postgres',
+  query: () => Promise.reject(new Error('connection refused')),
+  transaction: () => Promise.reject(new Error('connection refused')),
+  close: async () => {},
+}
+
+function makeApp(options: { listEntries?: boolean; failingStore?: boolean; rateLimit?: number } = {}) {
   const app = new Hono()
   app.route(
     '/feedback',
     createFeedbackRoutes({
-      store: options.failingStore
-        ? () => Promise.reject(new Error('disk full'))
-        : () => Promise.resolve(store),
+      store: options.failingStore ? new FeedbackStore(unreachable) : store,
       allowedOrigins: [ORIGIN],
+      rateLimit: options.rateLimit ?? 1000,
       listEntries: options.listEntries,
     }),
   )
   return app
 }
+
+/** Request options as if from the TCP peer `address` (how the Node server tells clients apart). */
+const fromClient = (address: string) => ({ incoming: { socket: { remoteAddress: address } } })
 
 const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
   method,
@@ -83,13 +93,81 @@ describe('POST /feedback', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
   })
 
-  it('answers 503 with a message when the store cannot open', async () => {
+  it('answers 503 with a message when the database fails', async () => {
     const response = await makeApp({ failingStore: true }).request(
       '/feedback',
       json('POST', { page: '/guides/x', helpful: false }),
     )
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ message: 'Feedback storage is unavailable right now' })
+  })
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+  ])('refuses %s with 415, so no simple cross-site request can store an answer', async (_label, type) => {
+    const response = await makeApp().request('/feedback', {
+      method: 'POST',
+      headers: { 'content-type': type, origin: ORIGIN },
+      body: JSON.stringify({ page: '/guides/simple-request', helpful: true }),
+    })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({ message: 'Content-Type must be application/json' })
+    expect(await store.list({ page: '/guides/simple-request' })).toEqual([])
+  })
+
+  it('refuses a body without a content type with 415', async () => {
+    const response = await makeApp().request('/feedback', {
+      method: 'POST',
+      body: new TextEncoder().encode(JSON.stringify({ page: '/guides/untyped', helpful: true })),
+    })
+    expect(response.status).toBe(415)
+    expect(await store.list({ page: '/guides/untyped' })).toEqual([])
+  })
+
+  it('accepts application/json with a charset', async () => {
+    const response = await makeApp().request('/feedback', {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+      body: JSON.stringify({ page: '/guides/charset', helpful: true }),
+    })
+    expect(response.status).toBe(201)
+  })
+
+  it('answers 400 naming the field for a NUL character, never 500', async () => {
+    const page = await makeApp().request(
+      '/feedback',
+      json('POST', { page: '/guides/a\u0000b', helpful: true }),
+    )
+    expect(page.status).toBe(400)
+    expect(((await page.json()) as { message: string }).message).toBe('page: must not contain NUL characters')
+    const created = await makeApp().request(
+      '/feedback',
+      json('POST', { page: '/guides/nul', helpful: false }),
+    )
+    const { id } = (await created.json()) as { id: string }
+    const comment = await makeApp().request(`/feedback/${id}`, json('PATCH', { comment: 'a\u0000b' }))
+    expect(comment.status).toBe(400)
+    expect(((await comment.json()) as { message: string }).message).toBe(
+      'comment: must not contain NUL characters',
+    )
+  })
+
+  it('limits each client to its requests a minute, with Retry-After', async () => {
+    const app = makeApp({ rateLimit: 2 })
+    const post = (address: string) =>
+      app.request('/feedback', json('POST', { page: '/guides/limited', helpful: true }), fromClient(address))
+    expect((await post('10.0.0.1')).status).toBe(201)
+    expect((await post('10.0.0.1')).status).toBe(201)
+    const limited = await post('10.0.0.1')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect(await limited.json()).toEqual({ message: 'Too many requests: try again later' })
+    // Another client has its own allowance.
+    expect((await post('10.0.0.2')).status).toBe(201)
+    expect(await store.list({ page: '/guides/limited' })).toHaveLength(3)
   })
 
   it('refuses bodies over 8 KB', async () => {

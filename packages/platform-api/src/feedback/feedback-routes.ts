@@ -5,29 +5,33 @@
  *   PATCH /feedback/:id          { comment }        -> 200 { id }   (once per answer)
  *   GET   /feedback?page=&limit=                    -> 200 { entries } (only with `listEntries`)
  *
- * The store opens on the first request, so a server that never receives feedback never touches
- * the data directory.
+ * Writes need `Content-Type: application/json` (415 otherwise), so another site cannot post answers
+ * with a "simple" cross-origin request that skips the CORS preflight. Each client may make
+ * `rateLimit` requests a minute (429 with Retry-After after that).
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { z } from 'zod'
+import { perClientRateLimit } from '../rate-limit'
 import type { FeedbackStore } from './feedback-store'
 
 export const MAX_COMMENT_LENGTH = 2000
 export const MAX_PAGE_LENGTH = 512
 
+// Postgres text cannot hold NUL; refuse it here, naming the field, rather than fail in the insert.
+const withoutNul = (schema: z.ZodString) =>
+  schema.refine((text) => !text.includes('\0'), 'must not contain NUL characters')
+
 export const answerSchema = z.strictObject({
-  page: z
-    .string()
+  page: withoutNul(z.string())
     .max(MAX_PAGE_LENGTH, `must be at most ${MAX_PAGE_LENGTH} characters`)
     .regex(/^\/[^\s?#]*$/, 'must be a site path such as "/guides/getting-started"'),
   helpful: z.boolean({ error: 'must be true or false' }),
 })
 
 export const commentSchema = z.strictObject({
-  comment: z
-    .string()
+  comment: withoutNul(z.string())
     .trim()
     .min(1, 'must not be empty')
     .max(MAX_COMMENT_LENGTH, `must be at most ${MAX_COMMENT_LENGTH} characters`),
@@ -36,9 +40,10 @@ export const commentSchema = z.strictObject({
 const idSchema = z.uuid()
 
 export interface FeedbackRoutesOptions {
-  /** The store, opened on first use; a rejection answers 503 and the next request tries again. */
-  store: () => Promise<FeedbackStore>
+  store: FeedbackStore
   allowedOrigins: readonly string[]
+  /** Requests per minute per client. */
+  rateLimit: number
   /** Lists stored answers at GET /feedback (local development and tests only). */
   listEntries?: boolean
 }
@@ -60,17 +65,34 @@ export function createFeedbackRoutes(options: FeedbackRoutesOptions) {
   )
   app.use(
     '*',
+    perClientRateLimit({
+      limit: options.rateLimit,
+      respond: (c) => c.json({ message: 'Too many requests: try again later' }, 429),
+    }),
+  )
+  app.use(
+    '*',
     bodyLimit({
       maxSize: 8 * 1024,
       onError: (c) => c.json({ message: 'Request body is too large (8 KB at most)' }, 413),
     }),
   )
+  app.on(['POST', 'PATCH'], '*', async (c, next) => {
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+    if (type !== 'application/json') {
+      return c.json({ message: 'Content-Type must be application/json' }, 415)
+    }
+    await next()
+  })
 
   const readJson = async (request: Request): Promise<unknown> => request.json().catch(() => undefined)
 
-  const withStore = async (): Promise<{ store: FeedbackStore } | { response: Response }> => {
+  /** Runs a store operation; a database that fails answers 503 rather than 500. */
+  const withStore = async <T>(
+    operation: (store: FeedbackStore) => Promise<T>,
+  ): Promise<{ value: T } | { response: Response }> => {
     try {
-      return { store: await options.store() }
+      return { value: await operation(options.store) }
     } catch (error) {
       console.error(`feedback: ${(error as Error).message}`)
       return {
@@ -82,10 +104,9 @@ export function createFeedbackRoutes(options: FeedbackRoutesOptions) {
   app.post('/', async (c) => {
     const parsed = answerSchema.safeParse(await readJson(c.req.raw))
     if (!parsed.success) return c.json({ message: describeIssues(parsed.error) }, 400)
-    const opened = await withStore()
-    if ('response' in opened) return opened.response
-    const entry = await opened.store.record(parsed.data)
-    return c.json({ id: entry.id }, 201)
+    const recorded = await withStore((store) => store.record(parsed.data))
+    if ('response' in recorded) return recorded.response
+    return c.json({ id: recorded.value.id }, 201)
   })
 
   app.patch('/:id', async (c) => {
@@ -93,9 +114,9 @@ export function createFeedbackRoutes(options: FeedbackRoutesOptions) {
     if (!id.success) return c.json({ message: 'Unknown feedback id' }, 404)
     const parsed = commentSchema.safeParse(await readJson(c.req.raw))
     if (!parsed.success) return c.json({ message: describeIssues(parsed.error) }, 400)
-    const opened = await withStore()
-    if ('response' in opened) return opened.response
-    const outcome = await opened.store.addComment(id.data, parsed.data.comment)
+    const commented = await withStore((store) => store.addComment(id.data, parsed.data.comment))
+    if ('response' in commented) return commented.response
+    const outcome = commented.value
     if (outcome === 'not-found') return c.json({ message: 'Unknown feedback id' }, 404)
     if (outcome === 'already-commented') return c.json({ message: 'This answer already has a comment' }, 409)
     return c.json({ id: id.data })
@@ -103,15 +124,13 @@ export function createFeedbackRoutes(options: FeedbackRoutesOptions) {
 
   if (options.listEntries) {
     app.get('/', async (c) => {
-      const opened = await withStore()
-      if ('response' in opened) return opened.response
       const limit = Number(c.req.query('limit') ?? 100)
-      const entries = await opened.store.list({
-        page: c.req.query('page') || undefined,
-        limit: Number.isFinite(limit) ? limit : 100,
-      })
+      const listed = await withStore((store) =>
+        store.list({ page: c.req.query('page') || undefined, limit: Number.isFinite(limit) ? limit : 100 }),
+      )
+      if ('response' in listed) return listed.response
       c.header('cache-control', 'no-store')
-      return c.json({ entries })
+      return c.json({ entries: listed.value })
     })
   }
 
