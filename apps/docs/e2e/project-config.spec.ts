@@ -412,7 +412,6 @@ test.describe('signed in', () => {
 test.describe('failing calls', () => {
   const failures = [
     { label: '500', fault: { status: 500 } },
-    { label: '401', fault: { status: 401 } },
     { label: 'malformed JSON', fault: { malformedJson: true } },
   ]
   const endpoints: Endpoint[] = ['organizations', 'projects', 'branches', 'project-api']
@@ -433,6 +432,26 @@ test.describe('failing calls', () => {
         expect((await requestCounts(request))[endpoint]).toBe(1)
       })
     }
+
+    test(`${endpoint} answering 401 drops the refused token and offers to log in again`, async ({
+      page,
+      request,
+    }) => {
+      await injectFault(request, { endpoint, status: 401 })
+      await openSignedIn(page, request, {
+        selection: { organizationId: 1, projectRef: REF.storefront },
+      })
+      for (const widget of [urlWidget(page), keyWidget(page)]) {
+        await expect(widget).toHaveAttribute('data-state', 'logged-out')
+        await expect(widget).toContainText('Your sign-in is no longer accepted')
+        await expect(widget.getByRole('link', { name: 'Log in again' })).toBeVisible()
+        await expect(widget).not.toContainText(FETCH_ERROR)
+      }
+      expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull()
+      // The next visit starts signed out, with no failure to repeat.
+      await page.reload()
+      await expect(urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' })).toBeVisible()
+    })
 
     test(`${endpoint} answering slowly shows "Loading..." and then the values`, async ({ page, request }) => {
       await injectFault(request, { endpoint, delayMs: 1500 })

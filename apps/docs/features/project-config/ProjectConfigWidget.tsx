@@ -61,8 +61,13 @@ function SessionBar({
     const href = apiBaseUrl ? signInUrl(apiBaseUrl, window.location.href, view.signInState) : '#'
     return (
       <div className="mb-2">
+        {view.refused ? (
+          <p className="mt-0 mb-1" role="status">
+            Your sign-in is no longer accepted: you logged out elsewhere, or it has ended.
+          </p>
+        ) : null}
         <a href={href} className="font-medium text-[var(--link)] underline">
-          Log in to the dashboard
+          {view.refused ? 'Log in again' : 'Log in to the dashboard'}
         </a>{' '}
         to see your own project URL and anon key here.
       </div>

@@ -20,8 +20,11 @@ describe('resolveProject', () => {
     })
     expect(resolveProject({ status: 'signed-out', signInState: 's' }, pending, pending, null)).toEqual({
       done: true,
-      view: { state: 'logged-out', signInState: 's' },
+      view: { state: 'logged-out', signInState: 's', refused: false },
     })
+    expect(
+      resolveProject({ status: 'signed-out', signInState: 's', refused: true }, pending, pending, null),
+    ).toMatchObject({ view: { state: 'logged-out', refused: true } })
   })
 
   it('is loading until both lists arrive, and an error wins over loading', () => {

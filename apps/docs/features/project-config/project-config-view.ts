@@ -19,7 +19,7 @@ export type BranchesView =
 
 export type ProjectConfigView =
   | { state: 'user-loading' }
-  | { state: 'logged-out'; signInState: string }
+  | { state: 'logged-out'; signInState: string; refused: boolean }
   | { state: 'loading' }
   | { state: 'error' }
   | { state: 'no-data' }
@@ -42,7 +42,10 @@ export function resolveProject(
 ): { done: true; view: ProjectConfigView } | { done: false; groups: ProjectGroup[]; project: Project } {
   if (session.status === 'loading') return { done: true, view: { state: 'user-loading' } }
   if (session.status === 'signed-out') {
-    return { done: true, view: { state: 'logged-out', signInState: session.signInState } }
+    return {
+      done: true,
+      view: { state: 'logged-out', signInState: session.signInState, refused: session.refused ?? false },
+    }
   }
   if (organizations.status === 'error' || projects.status === 'error') {
     return { done: true, view: { state: 'error' } }

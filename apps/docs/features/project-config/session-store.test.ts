@@ -105,6 +105,19 @@ describe('SessionStore', () => {
     expect(init.headers).toEqual({ Authorization: `Bearer ${TOKEN}` })
   })
 
+  it('forgets a token the platform API refused, without a sign-out call, and says so', () => {
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }))
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: TOKEN, expiresAt: inAnHour() }))
+    const store = new SessionStore(window, API)
+    store.start()
+    store.dropRefused('another-token')
+    expect(store.getSnapshot().status).toBe('signed-in')
+    store.dropRefused(TOKEN)
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', refused: true })
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('follows sign-in and sign-out in another tab', () => {
     const store = new SessionStore(window, API)
     store.start()

@@ -11,7 +11,12 @@ import {
 
 export type SessionSnapshot =
   | { status: 'loading' }
-  | { status: 'signed-out'; signInState: string }
+  | {
+      status: 'signed-out'
+      signInState: string
+      /** The platform API refused the stored token (signed out elsewhere, or its key changed). */
+      refused?: boolean
+    }
   | { status: 'signed-in'; accessToken: string; expiresAt: number }
 
 export const LOADING_SESSION: SessionSnapshot = { status: 'loading' }
@@ -28,6 +33,7 @@ export class SessionStore {
   private readonly listeners = new Set<() => void>()
   private started = false
   private expiryTimer: ReturnType<typeof setTimeout> | undefined
+  private refused = false
 
   constructor(
     private readonly win: Window,
@@ -88,6 +94,18 @@ export class SessionStore {
     this.refresh()
   }
 
+  /**
+   * The platform API answered 401 to this token: it will never work again, so it is forgotten
+   * (without a sign-out call, which it would refuse too) and the reader is asked to log in.
+   */
+  dropRefused(accessToken: string): void {
+    const current = this.snapshot
+    if (current.status !== 'signed-in' || current.accessToken !== accessToken) return
+    removeItem(() => this.win.localStorage, SESSION_STORAGE_KEY)
+    this.refused = true
+    this.refresh()
+  }
+
   private refresh(): void {
     clearTimeout(this.expiryTimer)
     const local = () => this.win.localStorage
@@ -97,6 +115,7 @@ export class SessionStore {
       const { accessToken, expiresAt } = stored
       const current = this.snapshot
       if (current.status !== 'signed-in' || current.accessToken !== accessToken) {
+        this.refused = false
         this.set({ status: 'signed-in', accessToken, expiresAt })
       }
       const msLeft = Math.min(expiresAt * 1000 - Date.now(), MAX_TIMER_MS)
@@ -107,7 +126,11 @@ export class SessionStore {
     if (raw !== null) removeItem(local, SESSION_STORAGE_KEY)
     if (this.snapshot.status !== 'signed-out') {
       const wasSignedIn = this.snapshot.status === 'signed-in'
-      this.set({ status: 'signed-out', signInState: this.signInState() })
+      this.set({
+        status: 'signed-out',
+        signInState: this.signInState(),
+        ...(this.refused ? { refused: true } : {}),
+      })
       if (wasSignedIn) this.onSignedOut()
     }
   }

@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } fro
 import {
   branchesRequest,
   organizationsRequest,
+  PlatformRequestError,
   projectApiRequest,
   projectsRequest,
   runPlatformRequest,
@@ -102,6 +103,15 @@ export function useProjectConfig(): ProjectConfig {
   const api = usePlatformQuery(services, token, apiCall)
 
   const view = step2 && !step1.done ? finishView(step1.groups, step1.project, step2, api) : viewOf(step1)
+
+  // A 401 means the token itself is refused: drop it so the reader is offered "Log in" again.
+  const refused = [organizations, projects, branches, api].some(
+    (query) =>
+      query.status === 'error' && query.error instanceof PlatformRequestError && query.error.status === 401,
+  )
+  useEffect(() => {
+    if (refused && token) services?.session.dropRefused(token)
+  }, [refused, token, services])
 
   return {
     view,
