@@ -1,7 +1,7 @@
 /**
- * The reference as other features see it: the libraries and their URLs, the loaded sections (one
- * format-neutral model that the pages, the Markdown export and the search records all walk), the
- * host rewrites, and the spec parsers the CLI generator checks its output with.
+ * The reference as other features see it: the libraries and their URLs, the loaded sections (the
+ * model the pages, the Markdown export and the search records read), the host rewrites, and the
+ * spec parsers the CLI generator checks its output with.
  *
  *   const reference = await loadReference('javascript-v2')
  *   for (const section of reference.sections) sectionPath(reference.library, section.slug)
