@@ -1,24 +1,25 @@
 /**
- * Holds the supabase-js v2 reference to the public surface of the installed library, read with
- * the TypeScript compiler from the packages' own declaration files:
- * - every public method of the client classes has a section, or an entry in NOT_DOCUMENTED
+ * Holds the JavaScript reference to the public surface of the installed library, read with the
+ * TypeScript compiler from the packages' own declaration files:
+ * - every public method of the v2 client classes has a section, or an entry in NOT_DOCUMENTED
  *   saying why not;
- * - a member marked `@deprecated` (a method, one of its overloads, or an option) is never shown
- *   as current: its section or option says it is deprecated and names what to use instead.
+ * - in v2 and v1, a member marked `@deprecated` (a method, one of its overloads, or an option)
+ *   is never shown as current: its section or option says it is deprecated and names what to
+ *   use instead.
  * A section documents a method when its accessor (javascript-accessors.ts) resolves to it.
  */
 import path from 'node:path'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { docsRoot } from '@/lib/repo-paths'
-import { v2Accessors } from './javascript-accessors'
+import { v1Accessors, v2Accessors } from './javascript-accessors'
 import { getLibrary } from './libraries'
 import { loadReferenceFrom, type LoadedReference } from './load-reference'
 import type { ClientFunction, FunctionParam } from './schemas/client-library-spec'
 
 const contentRoot = path.join(docsRoot(), 'content', 'reference')
 /** Inside apps/docs so that module resolution finds node_modules. */
-const probeFile = path.join(docsRoot(), '.reference-typecheck', 'library-surface', 'probe.ts')
+const probeDir = path.join(docsRoot(), '.reference-typecheck', 'library-surface')
 
 /** The client objects whose public methods the reference covers, as reached from `supabase`. */
 const CLIENT_OBJECTS: Record<string, string> = {
@@ -77,6 +78,8 @@ const REPLACEMENTS: Record<string, RegExp> = {
   'GoTrueClient.onAuthStateChange': /synchronous/i,
   'PostgrestTransformBuilder.order': /referencedTable/,
   'PostgrestTransformBuilder.returns': /overrideTypes\(\)/,
+  // v1: the insert() overload that takes `upsert: true`.
+  'PostgrestQueryBuilder.insert': /upsert\(\)/,
   'getClaims.keys': /`jwks/,
   'VerifyMobileOtpParams.options.captchaToken': /signInWithOtp\(\)/,
   'VerifyEmailOtpParams.options.captchaToken': /signInWithOtp\(\)/,
@@ -89,7 +92,7 @@ interface Program {
   problems: string[]
 }
 
-function compileProbe(lines: string[]): Program {
+function compileProbe(probeFile: string, lines: string[]): Program {
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -167,30 +170,51 @@ function accessedDeclarations(checker: ts.TypeChecker, variable: ts.VariableDecl
   return checker.getSymbolAtLocation(initializer.name)?.declarations ?? []
 }
 
-let reference: LoadedReference
-let documented: { fn: ClientFunction; variable: string }[]
-let probe: Program
+interface LibraryProbe {
+  documented: { fn: ClientFunction; variable: string }[]
+  probe: Program
+}
 
-beforeAll(async () => {
-  reference = await loadReferenceFrom(getLibrary('javascript-v2'), contentRoot)
+/** Compiles every documented function's accessor (and, for v2, the client objects). */
+async function probeLibrary(
+  key: 'javascript-v2' | 'javascript-v1',
+  packageName: string,
+  accessors: Record<string, string>,
+  objects: Record<string, string>,
+): Promise<LibraryProbe> {
+  const reference: LoadedReference = await loadReferenceFrom(getLibrary(key), contentRoot)
   const functions = reference.sections.flatMap((section) =>
     section.content.kind === 'function' ? [section.content.fn] : [],
   )
   const lines = [
-    `import { createClient, type SupabaseClient } from '@supabase/supabase-js'`,
+    `import { createClient, type SupabaseClient } from '${packageName}'`,
     'declare const supabase: SupabaseClient',
   ]
-  documented = []
+  const documented: LibraryProbe['documented'] = []
   functions.forEach((fn, index) => {
-    const accessor = v2Accessors[fn.id]
+    const accessor = accessors[fn.id]
     if (!accessor) return
     lines.push(`export const fn${index} = ${accessor}`)
     documented.push({ fn, variable: `fn${index}` })
   })
-  for (const [name, expression] of Object.entries(CLIENT_OBJECTS)) {
+  for (const [name, expression] of Object.entries(objects)) {
     lines.push(`export const object_${name} = ${expression}`)
   }
-  probe = compileProbe(lines)
+  return { documented, probe: compileProbe(path.join(probeDir, `${key}.ts`), lines) }
+}
+
+let documented: LibraryProbe['documented']
+let probe: Program
+let v1: LibraryProbe
+
+beforeAll(async () => {
+  ;({ documented, probe } = await probeLibrary(
+    'javascript-v2',
+    '@supabase/supabase-js',
+    v2Accessors,
+    CLIENT_OBJECTS,
+  ))
+  v1 = await probeLibrary('javascript-v1', 'supabase-js-v1', v1Accessors, {})
 }, 120_000)
 
 function publicMethods(): Map<string, ts.Declaration[]> {
@@ -250,10 +274,13 @@ describe('the supabase-js v2 reference covers the installed library', () => {
 // ---------------------------------------------------------------------------------------------
 // Deprecations
 
+/** Descriptions of parameters and their options, at every depth. */
+function paramTexts(params: FunctionParam[]): string[] {
+  return params.flatMap((param) => [param.description ?? '', ...paramTexts(param.properties ?? [])])
+}
+
 function sectionText(fn: ClientFunction): string {
-  return [fn.description ?? '', fn.notes ?? '', ...fn.params.map((param) => param.description ?? '')].join(
-    '\n',
-  )
+  return [fn.description ?? '', fn.notes ?? '', ...paramTexts(fn.params)].join('\n')
 }
 
 /** What the text must say about a deprecated member: the word, and the replacement. */
@@ -306,10 +333,10 @@ function deprecatedOptions(
 }
 
 /** Deprecated methods, overloads and options that a section shows without the warning. */
-function deprecationProblems(): string[] {
-  const { checker, declarations } = probe
+function deprecationProblems(library: LibraryProbe): string[] {
+  const { checker, declarations } = library.probe
   const problems: string[] = []
-  for (const { fn, variable } of documented) {
+  for (const { fn, variable } of library.documented) {
     const declaration = declarations.get(variable)
     if (!declaration) continue
     const targets = accessedDeclarations(checker, declaration)
@@ -331,9 +358,15 @@ function deprecationProblems(): string[] {
   return problems
 }
 
-describe('deprecated members in the supabase-js v2 reference', () => {
-  it('are always marked deprecated, with their replacement named', () => {
-    expect(deprecationProblems()).toEqual([])
+describe('deprecated members in the JavaScript reference', () => {
+  it('are always marked deprecated in v2, with their replacement named', () => {
+    expect(deprecationProblems({ documented, probe })).toEqual([])
+  })
+
+  it('are always marked deprecated in v1, with their replacement named', () => {
+    expect(v1.probe.problems).toEqual([])
+    expect(v1.documented.length).toBeGreaterThan(40)
+    expect(deprecationProblems(v1)).toEqual([])
   })
 
   it('are found: the installed types still deprecate what the reference warns about', () => {
