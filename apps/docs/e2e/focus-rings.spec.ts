@@ -75,3 +75,21 @@ test('buttons: a click leaves no ring, Tab shows one', async ({ page }) => {
   }
   await expectFocusedWithRing(page, search, 'search button reached with Tab')
 })
+
+test('in the scrolling side menu a ring is drawn whole, not cut by the menu’s edges', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/guides/auth/phone-login')
+  const menu = page.locator('aside').first()
+  await menu.getByRole('link', { name: 'Redirect URLs' }).focus()
+  await page.keyboard.press('Tab')
+  const captcha = menu.getByRole('link', { name: 'Captcha' })
+  await expectFocusedWithRing(page, captcha, 'side menu link reached with Tab')
+  const fits = await captcha.evaluate((link) => {
+    const style = getComputedStyle(link)
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+    const ring = link.getBoundingClientRect()
+    const clip = link.closest('aside')!.getBoundingClientRect()
+    return ring.left - reach >= clip.left && ring.right + reach <= clip.right
+  })
+  expect(fits).toBe(true)
+})
