@@ -81,7 +81,7 @@ function LeadPointer({ view, lead }: { view: ProjectConfigView; lead: LeadWidget
   } else {
     text = <>The project is chosen in the {link}.</>
   }
-  return <p className="mt-0 mb-2 text-[var(--muted)]">{text}</p>
+  return <div className="mb-2 text-[var(--muted)]">{text}</div>
 }
 
 function CheckingSession() {
