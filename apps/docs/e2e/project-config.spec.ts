@@ -215,11 +215,8 @@ test('the return from sign-in lands on the same section of a long guide, focused
   await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
   // The heading is back where it was in the viewport (not at the top of the page).
   await expect
-    .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBeGreaterThanOrEqual(Math.round(topBefore) - 3)
-  expect(Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - topBefore)).toBeLessThan(
-    4,
-  )
+    .poll(async () => Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - topBefore))
+    .toBeLessThan(4)
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(4)
   await expect(heading).toBeInViewport()
   await expect(urlWidget(page)).toBeFocused()
