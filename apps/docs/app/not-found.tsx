@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { PageLink } from '@/features/navigation/PageLink'
 import { productAreas } from '@/features/layout/product-areas'
-import { flattenNav } from '@/features/navigation/nav-tree'
 import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions'
+import { pagesToSuggest } from '@/features/layout/not-found-pages'
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 }
 
 export default function NotFound() {
-  const pages = flattenNav().map(({ title, href }) => ({ title, href }))
+  const pages = pagesToSuggest()
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-16 outline-none">
       <p className="font-mono text-sm text-[var(--muted)]">404</p>

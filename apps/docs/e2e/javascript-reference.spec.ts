@@ -78,6 +78,22 @@ test('a function section shows its examples as tabs, with data, response and not
   await expect(notes.getByText('1,000 rows')).toBeVisible()
 })
 
+test('sections added for newer library methods render and are reachable by their URL', async ({ page }) => {
+  await page.goto(`${JS}/is-distinct`)
+  const section = page.locator('[id="is-distinct"]')
+  await expect(section.locator('.ref-heading').first()).toContainText('isDistinct()')
+  await expect(page.locator('[data-ref-menu] a[aria-current]')).toHaveAttribute('data-slug', 'is-distinct')
+  // One example: shown as it is, without tabs.
+  await expect(section.locator('pre').first()).toContainText(
+    `.isDistinct('discovered_by', 'William Herschel')`,
+  )
+
+  // The invoke section lays out how each reply type becomes `data`.
+  const invoke = page.locator('[id="functions-invoke"]')
+  await expect(invoke.locator('table')).toContainText('text/event-stream')
+  await expect(invoke.locator('table')).toContainText('multipart/form-data')
+})
+
 test('parameters show types, required marks and nested options', async ({ page }) => {
   await page.goto(`${JS}/auth-update-user`)
   const section = page.locator('[id="auth-update-user"]')

@@ -38,6 +38,12 @@ test('reference sections are published as Markdown generated from the specs', as
   const operation = await (await request.get('/reference/api/v1-create-a-branch.md')).text()
   expect(operation).toContain('`POST /v1/projects/{ref}/branches`')
   expect(operation).toContain('## Responses')
+  // Responses every operation shares are named here and described once, on their own page.
+  expect(operation).toMatch(/^Also: `401` Unauthorized, .*\(https?:\/\/[^/]+\/reference\/api\.md\)\.$/m)
+  expect(operation).not.toContain('### 401')
+  const shared = await (await request.get('/reference/api.md')).text()
+  expect(shared.startsWith('# Responses every operation can give\n')).toBe(true)
+  expect(shared).toContain('## 401 Unauthorized\n')
 })
 
 test('llms.txt indexes the Markdown pages and links one complete file per area', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 test('unknown pages answer 404 with a helpful page', async ({ page }) => {
@@ -10,6 +10,35 @@ test('unknown pages answer 404 with a helpful page', async ({ page }) => {
   ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+})
+
+const suggestions = (page: Page) => page.getByTestId('not-found-suggestions').getByRole('link')
+
+test('a mistyped page name suggests the page it is closest to first', async ({ page }) => {
+  const response = await page.goto('/guides/auth/social-login/githb')
+  expect(response?.status()).toBe(404)
+  await expect(suggestions(page).first()).toHaveText('GitHub')
+  await expect(suggestions(page).first()).toHaveAttribute('href', '/guides/auth/social-login/github')
+  await suggestions(page).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in with GitHub')
+})
+
+test('a mistyped product folder suggests that product’s pages', async ({ page }) => {
+  await page.goto('/guides/auht')
+  await expect(suggestions(page).first()).toHaveText('How auth works')
+  const hrefs = await suggestions(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs.length).toBeGreaterThan(1)
+  for (const href of hrefs) expect(href).toMatch(/^\/guides\/auth(\/|$)/)
+
+  await page.goto('/reference/javscript')
+  await expect(suggestions(page).first()).toHaveText('JavaScript reference')
+})
+
+test('a mistyped reference section is answered by the reference, not the 404 page', async ({ page }) => {
+  const response = await page.goto('/reference/javascript/selectt')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('[data-ref-notice]')).toContainText('No section named selectt')
+  await expect(page.getByTestId('not-found-suggestions')).toHaveCount(0)
 })
 
 test('malformed paths show the 404 page with no script error', async ({ page, baseURL }) => {

@@ -113,11 +113,17 @@ test.describe('logged out', () => {
     ] as const) {
       await expect(widget).toHaveAttribute('data-state', 'logged-out')
       await expect(shownValue(widget)).toHaveText(placeholder)
-      const link = widget.getByRole('link', { name: 'Log in to the dashboard' })
-      const href = new URL((await link.getAttribute('href')) ?? '')
-      expect(href.origin + href.pathname).toBe(`${API}/auth/sign-in`)
-      expect(href.searchParams.get('return_to')).toBe(`${SITE_ORIGIN}${GUIDE}`)
     }
+    // One prompt for the page, in the first widget; the second one points to it.
+    await expect(page.getByRole('link', { name: /log in/i })).toHaveCount(1)
+    const link = urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' })
+    const href = new URL((await link.getAttribute('href')) ?? '')
+    expect(href.origin + href.pathname).toBe(`${API}/auth/sign-in`)
+    expect(href.searchParams.get('return_to')).toBe(`${SITE_ORIGIN}${GUIDE}`)
+    await expect(keyWidget(page).getByRole('link', { name: 'Project URL box above' })).toHaveAttribute(
+      'href',
+      `#${await urlWidget(page).getAttribute('id')}`,
+    )
     await expectNoSeriousA11yViolations(page)
     expect(platformCalls).toEqual([])
     expect(await requestCounts(request)).toEqual({
@@ -156,7 +162,8 @@ test('sign-in round trip: back on the page with values, token out of the URL, th
   await expect(page).toHaveURL(new RegExp(`^${API}/auth/sign-in`))
   await page.getByRole('button', { name: /Ada Developer/ }).click()
 
-  await expect(page).toHaveURL(`${SITE_ORIGIN}${GUIDE}`)
+  // The reader's own fragment is back; the sign-in answer is gone.
+  await expect(page).toHaveURL(`${SITE_ORIGIN}${GUIDE}#the-anon-key-public-by-design`)
   await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
   await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/)
   expect(page.url()).not.toContain('access_token')
@@ -166,7 +173,7 @@ test('sign-in round trip: back on the page with values, token out of the URL, th
   // The history entry was replaced, so going back and forth never brings the token back.
   await page.goBack()
   await page.goForward()
-  expect(page.url()).toBe(`${SITE_ORIGIN}${GUIDE}`)
+  expect(page.url()).toBe(`${SITE_ORIGIN}${GUIDE}#the-anon-key-public-by-design`)
   await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
 
   await urlWidget(page).getByRole('button', { name: 'Log out' }).click()
@@ -182,6 +189,71 @@ test('sign-in round trip: back on the page with values, token out of the URL, th
       return r.status()
     })
     .toBe(401)
+})
+
+test('the return from sign-in lands on the same section of a long guide, focused on the widget', async ({
+  page,
+}) => {
+  const quickstart = '/guides/getting-started/quickstarts/user-management'
+  const heading = page.locator('#get-the-api-url-and-anon-key')
+  await page.goto(quickstart)
+  await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
+  // The reader scrolled so the widget sits in the middle of the window, the heading above it.
+  await page.evaluate(() => {
+    const widget = document.querySelector('[data-project-config="url"]')
+    widget?.scrollIntoView({ block: 'center', behavior: 'instant' })
+  })
+  const topBefore = await heading.evaluate((el) => el.getBoundingClientRect().top)
+  const scrollBefore = await page.evaluate(() => window.scrollY)
+  expect(scrollBefore).toBeGreaterThan(1000)
+
+  await urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${API}/auth/sign-in`))
+  await page.getByRole('button', { name: /Ada Developer/ }).click()
+
+  await expect(page).toHaveURL(`${SITE_ORIGIN}${quickstart}`)
+  await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+  // The heading is back where it was in the viewport (not at the top of the page).
+  await expect
+    .poll(async () => Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - topBefore))
+    .toBeLessThan(4)
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(4)
+  await expect(heading).toBeInViewport()
+  await expect(urlWidget(page)).toBeFocused()
+  // Used once: a reload is the browser's own business.
+  expect(await page.evaluate(() => sessionStorage.getItem('docs.project-config.return-position'))).toBeNull()
+})
+
+test('the return from sign-in keeps the address fragment the reader had', async ({ page }) => {
+  await page.goto(`${GUIDE}#your-values`)
+  await urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' }).click()
+  await page.getByRole('button', { name: /Ada Developer/ }).click()
+  await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+  await expect(page).toHaveURL(`${SITE_ORIGIN}${GUIDE}#your-values`)
+  await expect(page.locator('#your-values')).toBeInViewport()
+})
+
+test('two widgets share one prompt and one picker; a new project changes both values', async ({ page }) => {
+  const quickstart = '/guides/getting-started/quickstarts/user-management'
+  await page.goto(quickstart)
+  await expect(keyWidget(page)).toHaveAttribute('data-state', 'logged-out')
+  await expect(page.getByRole('link', { name: /log in/i })).toHaveCount(1)
+  await expect(keyWidget(page)).toContainText('Log in at the Project URL box above')
+
+  await urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' }).click()
+  await page.getByRole('button', { name: /Ada Developer/ }).click()
+  await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(1)
+  const keyBefore = await shownValue(keyWidget(page)).textContent()
+  expect(keyBefore).toMatch(/^eyJ/)
+
+  await choose(page, projectPicker(urlWidget(page)), 'Store Kyoto')
+  await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.kyoto}.basebox.co`)
+  await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ/)
+  await expect(shownValue(keyWidget(page))).not.toHaveText(keyBefore ?? '')
+  await expect(keyWidget(page)).toContainText('Project Store Kyoto, chosen in the Project URL box above.')
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('a token in the URL that this tab did not ask for is ignored and removed', async ({ page, request }) => {
@@ -257,7 +329,7 @@ test.describe('signed in', () => {
     await openSignedIn(page, request)
     await choose(page, projectPicker(urlWidget(page)), 'Store Kyoto')
     await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.kyoto}.basebox.co`)
-    await expect(projectPicker(keyWidget(page))).toContainText('Store Kyoto')
+    await expect(keyWidget(page)).toContainText('Project Store Kyoto, chosen in the Project URL box above.')
     await page.reload()
     await expect(projectPicker(urlWidget(page))).toContainText('Store Kyoto')
     await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.kyoto}.basebox.co`)
@@ -328,7 +400,8 @@ test.describe('signed in', () => {
     await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.taxBranch}.basebox.co`)
     await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ/)
     await page.reload()
-    await expect(branchPicker(keyWidget(page))).toContainText('fix/tax-rounding')
+    await expect(branchPicker(urlWidget(page))).toContainText('fix/tax-rounding')
+    await expect(keyWidget(page)).toContainText('(branch fix/tax-rounding)')
     await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.taxBranch}.basebox.co`)
   })
 
@@ -443,10 +516,11 @@ test.describe('failing calls', () => {
       })
       for (const widget of [urlWidget(page), keyWidget(page)]) {
         await expect(widget).toHaveAttribute('data-state', 'logged-out')
-        await expect(widget).toContainText('Your sign-in is no longer accepted')
-        await expect(widget.getByRole('link', { name: 'Log in again' })).toBeVisible()
         await expect(widget).not.toContainText(FETCH_ERROR)
       }
+      await expect(urlWidget(page)).toContainText('Your sign-in is no longer accepted')
+      await expect(urlWidget(page).getByRole('link', { name: 'Log in again' })).toBeVisible()
+      await expect(page.getByRole('link', { name: /log in/i })).toHaveCount(1)
       expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull()
       // The next visit starts signed out, with no failure to repeat.
       await page.reload()

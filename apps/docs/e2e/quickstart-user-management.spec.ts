@@ -35,7 +35,7 @@ test('offers the project URL and anon key widgets and both ways to run the migra
 
   await page.getByRole('tab', { name: 'CLI' }).click()
   await expect(page).toHaveURL(/[?&]migration=cli/)
-  await expect(page.getByText('npx supabase db push')).toBeVisible()
+  await expect(page.getByText('npx supabase@1.187 db push')).toBeVisible()
 })
 
 test('the quickstart has no serious accessibility violations', async ({ page }) => {

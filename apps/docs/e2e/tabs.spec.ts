@@ -10,7 +10,7 @@ test('choosing a tab writes the query parameter and switches every group with th
   await first.getByRole('tab', { name: 'Local stack' }).click()
   await expect(page).toHaveURL(/[?&]environment=local/)
   await expect(groups(page).nth(1).getByRole('tab', { name: 'Local stack' })).toHaveAttribute('aria-selected', 'true')
-  await expect(groups(page).nth(1).getByText('npx supabase status')).toBeVisible()
+  await expect(groups(page).nth(1).getByText('npx supabase@1.187 status')).toBeVisible()
   // replaceState: no history entry was added.
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 })

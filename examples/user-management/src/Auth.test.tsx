@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakePlatform, json, jsonBody, networkFailure, type FakePlatform } from '../test/fake-platform'
-import { emailRateLimitAnswer } from '../test/platform-answers'
+import { emailFrequencyLimitAnswer, emailRateLimitAnswer } from '../test/platform-answers'
 import { renderApp } from '../test/render-app'
 
 let platform: FakePlatform
@@ -56,10 +56,19 @@ describe('Auth', () => {
     await requestLink('ada@example.com')
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many sign-in e-mails were sent. Wait a minute, then try again.',
+      'This app has sent as many sign-in e-mails as it may this hour. Try again later.',
     )
     expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('ada@example.com')
     expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).toBeNull()
+  })
+
+  it('says how long to wait when a link was just sent to the same address', async () => {
+    platform.on('POST', '/auth/v1/otp', () => json(429, emailFrequencyLimitAnswer))
+    await requestLink('ada@example.com')
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A link was just sent to this address. Wait 42 seconds before asking for another.',
+    )
   })
 
   it("shows auth's own message for a refused address", async () => {

@@ -43,6 +43,30 @@ describe('Avatar', () => {
     expect(await shownImage()).toBe('old avatar bytes')
   })
 
+  it("shows a social provider's picture from its own URL instead of downloading it", async () => {
+    const picture = 'https://avatars.githubusercontent.com/u/583231?v=4'
+    await openProfile(picture)
+
+    const image = await screen.findByRole<HTMLImageElement>('img', { name: 'Your avatar' })
+    expect(image.getAttribute('src')).toBe(picture)
+    expect(platform.requestsTo('GET', '/storage/v1/object/*')).toEqual([])
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('replaces a provider picture with an uploaded photo', async () => {
+    const { user } = await openProfile('https://lh3.googleusercontent.com/a/ada-photo=s96-c')
+    platform
+      .on('POST', '/storage/v1/object/avatars/*', () =>
+        json(200, { Key: 'avatars/x', Id: 'b1d6c1c2-0000-4000-8000-000000000003' }),
+      )
+      .on('POST', '/rest/v1/profiles', () => empty(201))
+
+    await user.upload(screen.getByLabelText('Upload a photo'), photo())
+
+    await waitFor(() => expect(platform.requestsTo('POST', '/rest/v1/profiles')).toHaveLength(1))
+    expect(await shownImage()).toBe('png bytes of ada')
+  })
+
   it('previews the photo while it uploads, then saves its path to the profile', async () => {
     const { user } = await openProfile(null)
     let finishUpload: (response: Response) => void = () => {}
@@ -78,7 +102,7 @@ describe('Avatar', () => {
 
   it('explains a refused upload and goes back to the previous picture', async () => {
     const { user } = await openProfile(null)
-    platform.on('POST', '/storage/v1/object/avatars/*', () => json(403, storagePolicyRefusal))
+    platform.on('POST', '/storage/v1/object/avatars/*', () => json(400, storagePolicyRefusal))
 
     await user.upload(screen.getByLabelText('Upload a photo'), photo())
 
@@ -111,7 +135,7 @@ describe('Avatar', () => {
     renderSignedIn(platform, ada)
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your photo could not be shown: Object not found',
+      'Your photo could not be shown: The image was not found. Upload a new one.',
     )
   })
 

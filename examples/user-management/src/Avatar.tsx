@@ -5,7 +5,10 @@ import type { AppClient } from './supabaseClient'
 interface AvatarProps {
   supabase: AppClient
   userId: string
-  /** The avatar's path in the `avatars` bucket, or null when the user has none. */
+  /**
+   * The avatar's path in the `avatars` bucket, or an http(s) URL (a social provider's picture,
+   * copied into the profile at sign-up), or null when the user has none.
+   */
   path: string | null
   /** Called with the new path once the file is stored; saves it to the profile. */
   onUploaded: (path: string) => Promise<void>
@@ -35,6 +38,11 @@ function avatarFilePath(userId: string, file: File): string {
   return `${userId}/${unique}.${extension}`
 }
 
+/** An avatar from elsewhere (`https://...`) is shown as is; anything else is a storage path. */
+function externalImageUrl(path: string | null): string | null {
+  return path !== null && /^https?:\/\//i.test(path) ? path : null
+}
+
 export function Avatar({ supabase, userId, path, onUploaded, size = 120 }: AvatarProps) {
   const [storedImage, showStoredImage] = useObjectUrl()
   const [pendingImage, showPendingImage] = useObjectUrl()
@@ -42,8 +50,10 @@ export function Avatar({ supabase, userId, path, onUploaded, size = 120 }: Avata
   // The path of the file this component just uploaded: it is on screen already.
   const uploadedPath = useRef<string | null>(null)
 
+  const externalImage = externalImageUrl(path)
+
   useEffect(() => {
-    if (path === null) {
+    if (path === null || externalImageUrl(path) !== null) {
       showStoredImage(null)
       return
     }
@@ -90,11 +100,12 @@ export function Avatar({ supabase, userId, path, onUploaded, size = 120 }: Avata
   }
 
   const uploading = pendingImage !== null
-  const shown = pendingImage ?? storedImage
+  const shown = pendingImage ?? storedImage ?? externalImage
   return (
     <div className="avatar">
       {shown ? (
-        <img src={shown} alt="Your avatar" width={size} height={size} />
+        // Some providers refuse image requests that carry another site's referrer.
+        <img src={shown} alt="Your avatar" width={size} height={size} referrerPolicy="no-referrer" />
       ) : (
         <div
           className="avatar-empty"

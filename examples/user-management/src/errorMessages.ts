@@ -17,7 +17,12 @@ export function describeAuthError(error: AuthError): string {
     return 'The server could not be reached. Check your connection and try again.'
   }
   if (isAuthApiError(error) && (error.status === 429 || error.code === 'over_email_send_rate_limit')) {
-    return 'Too many sign-in e-mails were sent. Wait a minute, then try again.'
+    // One code, two limits: a short wait between links to the same address (the message gives
+    // the seconds left), and the number of e-mails the project may send per hour.
+    const seconds = /after (\d+) seconds/.exec(error.message)?.[1]
+    if (seconds)
+      return `A link was just sent to this address. Wait ${seconds} seconds before asking for another.`
+    return 'This app has sent as many sign-in e-mails as it may this hour. Try again later.'
   }
   return error.message
 }
@@ -45,7 +50,10 @@ export function describeStorageError(error: Error): string {
   if (!(error instanceof StorageApiError)) {
     return 'The file server could not be reached. Check your connection and try again.'
   }
-  switch (error.status) {
+  // Storage answers most refusals with HTTP 400 and puts the status that names the problem in
+  // the body's `statusCode` ('403', '404', ...), which the client keeps as `error.statusCode`.
+  const status = /^\d{3}$/.test(error.statusCode) ? Number(error.statusCode) : error.status
+  switch (status) {
     case 403:
       return 'The storage policies do not allow this. Sign in again and retry.'
     case 404:

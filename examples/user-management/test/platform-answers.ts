@@ -73,11 +73,18 @@ export function magicLinkRedirectHash(user: TestUser): string {
 export const expiredLinkHash =
   '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'
 
-/** Auth's answer when the e-mail rate limit is hit. */
+/** Auth's answer when the project's hourly e-mail limit is reached (HTTP 429). */
 export const emailRateLimitAnswer = {
   code: 429,
   error_code: 'over_email_send_rate_limit',
   msg: 'email rate limit exceeded',
+}
+
+/** Auth's answer when the same address asked for a link moments ago (HTTP 429). */
+export const emailFrequencyLimitAnswer = {
+  code: 429,
+  error_code: 'over_email_send_rate_limit',
+  msg: 'For security purposes, you can only request this after 42 seconds.',
 }
 
 /** PostgREST's answer when username_length refuses a row (HTTP 400). */
@@ -96,7 +103,10 @@ export const usernameTakenViolation = {
   message: 'duplicate key value violates unique constraint "profiles_username_key"',
 }
 
-/** Storage's answer when a policy refuses an upload (HTTP 403). */
+/**
+ * Storage's answer when a policy refuses an upload: HTTP 400, with the status that names the
+ * problem in the body.
+ */
 export const storagePolicyRefusal = {
   statusCode: '403',
   error: 'Unauthorized',

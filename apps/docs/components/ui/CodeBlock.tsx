@@ -14,8 +14,8 @@ export interface CodeBlockProps {
 export async function CodeBlock({ code, lang, title, meta }: CodeBlockProps) {
   const { visible } = splitPreamble(code)
   const text = visible.replace(/\n+$/, '')
-  const html = await highlightCode(text, lang, { meta })
   const short = isShortCode(text)
+  const html = await highlightCode(text, lang, { meta, lineIndents: !short })
   return (
     <figure
       className="code-block not-prose group relative my-5 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--code-bg)]"

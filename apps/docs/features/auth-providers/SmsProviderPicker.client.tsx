@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useState, type ReactNode } from 'react'
+import { ModalDialogContent } from '@/components/ui/ModalDialog'
 import { smsProviderFromSearch, urlWithSmsProvider } from './sms-provider-param'
 
 export interface SmsProviderChoice {
@@ -60,30 +61,31 @@ export function SmsProviderPicker({ providers }: { providers: SmsProviderChoice[
         open={open !== undefined}
         onOpenChange={(isOpen) => (isOpen ? undefined : choose(undefined))}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content
-            className="doc-content fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-[var(--border)] bg-[var(--bg)] p-6 shadow-xl"
-            data-sms-provider-dialog={open?.id}
-          >
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="m-0 flex items-center gap-3 text-xl font-semibold">
-                {open?.logo}
-                {open ? `Set up ${open.name}` : null}
-              </Dialog.Title>
-              <Dialog.Close
-                className="cursor-pointer rounded-md border border-[var(--border)] px-2 py-1 text-sm text-[var(--muted)] hover:text-[var(--text)]"
-                aria-label="Close"
-              >
-                Close
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mt-2 text-sm text-[var(--muted)]">
-              {open ? `How to send one-time codes through ${open.name}.` : null}
-            </Dialog.Description>
-            {open?.setup}
-          </Dialog.Content>
-        </Dialog.Portal>
+        <ModalDialogContent
+          className="doc-content fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-[var(--border)] bg-[var(--bg)] p-6 shadow-xl"
+          data-sms-provider-dialog={open?.id}
+          // Opened by a shared link, the dialog gives focus to its provider's button on close.
+          fallbackFocus={() =>
+            openId ? document.querySelector<HTMLElement>(`[data-sms-provider="${openId}"]`) : null
+          }
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="m-0 flex items-center gap-3 text-xl font-semibold">
+              {open?.logo}
+              {open ? `Set up ${open.name}` : null}
+            </Dialog.Title>
+            <Dialog.Close
+              className="cursor-pointer rounded-md border border-[var(--border)] px-2 py-1 text-sm text-[var(--muted)] hover:text-[var(--text)]"
+              aria-label="Close"
+            >
+              Close
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-sm text-[var(--muted)]">
+            {open ? `How to send one-time codes through ${open.name}.` : null}
+          </Dialog.Description>
+          {open?.setup}
+        </ModalDialogContent>
       </Dialog.Root>
     </>
   )

@@ -68,14 +68,16 @@ describe('social provider guides', () => {
     expect(existsSync(file)).toBe(true)
     const text = readFileSync(file, 'utf8')
     const key = provider.providerKey
+    // Microsoft Entra accepts plain http only for `localhost`, so the Azure page registers that name.
+    const localHost = key === 'azure' ? 'localhost' : '127\\.0\\.0\\.1'
     expect(text).toContain('https://<project-ref>.basebox.co/auth/v1/callback')
-    expect(text).toContain('http://127.0.0.1:54321/auth/v1/callback')
+    expect(text).toMatch(new RegExp(`http://${localHost}:54321/auth/v1/callback`))
     const block = new RegExp(
       `\\[auth\\.external\\.${key}\\]\\n` +
         'enabled = true\\n' +
         'client_id = "env\\([A-Z0-9_]+\\)"\\n' +
         'secret = "env\\([A-Z0-9_]+\\)"\\n' +
-        'redirect_uri = "http://127\\.0\\.0\\.1:54321/auth/v1/callback"',
+        `redirect_uri = "http://${localHost}:54321/auth/v1/callback"`,
     )
     expect(text).toMatch(block)
     expect(text).toContain(`provider: '${key}'`)

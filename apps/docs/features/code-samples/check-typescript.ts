@@ -30,7 +30,10 @@ function extensionFor(lang: string): string {
 }
 
 function pageFolder(group: string): string {
-  return group.replace(/^apps\/docs\/content\//, '').replace(/\.(mdx|yaml)$/, '').replace(/[^a-zA-Z0-9/_-]/g, '_')
+  return group
+    .replace(/^apps\/docs\/content\//, '')
+    .replace(/\.(mdx|yaml)$/, '')
+    .replace(/[^a-zA-Z0-9/_-]/g, '_')
 }
 
 /**
@@ -52,21 +55,28 @@ function virtualPath(root: string, sample: CodeSample, index: number, taken: Set
 /** Deno's `npm:` and `jsr:` specifiers and framework aliases become paths the compiler can resolve. */
 export function rewriteImports(
   code: string,
-  { fromFile, pageRoot, aliases = {} }: { fromFile: string; pageRoot: string; aliases?: Record<string, string> },
+  {
+    fromFile,
+    pageRoot,
+    aliases = {},
+  }: { fromFile: string; pageRoot: string; aliases?: Record<string, string> },
 ): string {
   const relative = (target: string) => {
     const rel = path.relative(path.dirname(fromFile), path.join(pageRoot, target)).split(path.sep).join('/')
     return rel.startsWith('.') ? rel : `./${rel}`
   }
-  return code.replace(/(from\s+|import\s*\(\s*|import\s+)(['"])([^'"]+)\2/g, (match, lead: string, quote: string, specifier: string) => {
-    let next = specifier
-    const npm = /^npm:((?:@[^/@]+\/)?[^/@]+)(?:@[^/]*)?(\/.*)?$/.exec(specifier)
-    if (npm) next = `${npm[1]}${npm[2] ?? ''}`
-    else if (specifier.startsWith('@/')) next = relative(specifier.slice(2))
-    else if (specifier.startsWith('$lib/')) next = relative(`src/lib/${specifier.slice(5)}`)
-    next = aliases[next] ?? next
-    return next === specifier ? match : `${lead}${quote}${next}${quote}`
-  })
+  return code.replace(
+    /(from\s+|import\s*\(\s*|import\s+)(['"])([^'"]+)\2/g,
+    (match, lead: string, quote: string, specifier: string) => {
+      let next = specifier
+      const npm = /^npm:((?:@[^/@]+\/)?[^/@]+)(?:@[^/]*)?(\/.*)?$/.exec(specifier)
+      if (npm) next = `${npm[1]}${npm[2] ?? ''}`
+      else if (specifier.startsWith('@/')) next = relative(specifier.slice(2))
+      else if (specifier.startsWith('$lib/')) next = relative(`src/lib/${specifier.slice(5)}`)
+      next = aliases[next] ?? next
+      return next === specifier ? match : `${lead}${quote}${next}${quote}`
+    },
+  )
 }
 
 export interface TypeEnvironment {
@@ -95,7 +105,9 @@ export function checkTypeScript(
     // The marker line becomes an empty comment, so line numbers still match the source.
     const source = preamble ? `${preamble}//\n${visible}` : visible
     const aliases = { ...environment.aliases, ...sample.moduleAliases }
-    const text = `${rewriteImports(source, { fromFile: name, pageRoot, aliases })}\nexport {}\n`
+    // Each sample is a module, except a declaration file: its interfaces augment the globals.
+    const ending = name.endsWith('.d.ts') ? '\n' : '\nexport {}\n'
+    const text = `${rewriteImports(source, { fromFile: name, pageRoot, aliases })}${ending}`
     files.set(name, { sample, text })
   })
   const host = ts.createCompilerHost(COMPILER_OPTIONS, true)
@@ -112,7 +124,8 @@ export function checkTypeScript(
   }
   const directoryExists = host.directoryExists?.bind(host)
   host.directoryExists = (dir) =>
-    [...files.keys()].some((file) => file.startsWith(dir + path.sep)) || (directoryExists ? directoryExists(dir) : true)
+    [...files.keys()].some((file) => file.startsWith(dir + path.sep)) ||
+    (directoryExists ? directoryExists(dir) : true)
   host.getCurrentDirectory = () => projectDir
   const roots = [...files.keys(), ...(environment.envFile ? [environment.envFile] : [])]
   const program = ts.createProgram(roots, COMPILER_OPTIONS, host)
@@ -122,13 +135,19 @@ export function checkTypeScript(
     const entry = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined
     if (!entry) {
       if (diagnostic.category === ts.DiagnosticCategory.Error) {
-        const where = diagnostic.file ? path.relative(projectDir, diagnostic.file.fileName) : 'compiler options'
+        const where = diagnostic.file
+          ? path.relative(projectDir, diagnostic.file.fileName)
+          : 'compiler options'
         throw new Error(`Type environment broken (${where}): ${message}`)
       }
       continue
     }
     const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-    failures.push({ sample: entry.sample, line: entry.sample.line + line, message: `TS${diagnostic.code}: ${message}` })
+    failures.push({
+      sample: entry.sample,
+      line: entry.sample.line + line,
+      message: `TS${diagnostic.code}: ${message}`,
+    })
   }
   return failures
 }

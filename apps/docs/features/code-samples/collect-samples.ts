@@ -44,10 +44,15 @@ const YAML_SOURCES: { glob: string; options: YamlSourceOptions }[] = [
 
 /** Every code sample of the docs: guides, reference Markdown sections and reference specs. */
 export function collectSamples(docsDir: string): CodeSample[] {
-  const repoRelative = (file: string) => path.relative(path.resolve(docsDir, '..', '..'), file).split(path.sep).join('/')
+  const repoDir = path.resolve(docsDir, '..', '..')
+  const repoRelative = (file: string) => path.relative(repoDir, file).split(path.sep).join('/')
+  const readExampleFile = (repoPath: string) => readFileSync(path.join(repoDir, repoPath), 'utf8')
   const samples: CodeSample[] = []
-  for (const file of [...walk(path.join(docsDir, 'content', 'guides'), '.mdx'), ...walk(path.join(docsDir, 'content', 'reference'), '.mdx')]) {
-    samples.push(...extractFromMdx(repoRelative(file), readFileSync(file, 'utf8')))
+  for (const file of [
+    ...walk(path.join(docsDir, 'content', 'guides'), '.mdx'),
+    ...walk(path.join(docsDir, 'content', 'reference'), '.mdx'),
+  ]) {
+    samples.push(...extractFromMdx(repoRelative(file), readFileSync(file, 'utf8'), readExampleFile))
   }
   for (const source of YAML_SOURCES) {
     for (const file of walk(path.join(docsDir, source.glob), '.yaml')) {
@@ -72,11 +77,16 @@ export const SAMPLE_ENVIRONMENTS: SampleEnvironment[] = [
     // v1 samples are checked against the real v1 types, installed under this alias.
     aliases: { '@supabase/supabase-js': 'supabase-js-v1' },
   },
-  { folder: 'content/reference/javascript/v2', envFile: 'content/reference/javascript/v2/code-samples.env.d.ts' },
+  {
+    folder: 'content/reference/javascript/v2',
+    envFile: 'content/reference/javascript/v2/code-samples.env.d.ts',
+  },
   { folder: 'content', envFile: 'content/code-samples.env.d.ts' },
 ]
 
 export function environmentFor(sampleFile: string): SampleEnvironment {
   const relative = sampleFile.replace(/^apps\/docs\//, '')
-  return SAMPLE_ENVIRONMENTS.find((env) => relative.startsWith(`${env.folder}/`)) ?? SAMPLE_ENVIRONMENTS.at(-1)!
+  return (
+    SAMPLE_ENVIRONMENTS.find((env) => relative.startsWith(`${env.folder}/`)) ?? SAMPLE_ENVIRONMENTS.at(-1)!
+  )
 }

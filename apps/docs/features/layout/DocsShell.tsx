@@ -18,18 +18,18 @@ export function DocsShell({
 }) {
   return (
     <div className="mx-auto flex max-w-[90rem] gap-8 px-4">
-      <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-64 shrink-0 overflow-y-auto py-8 lg:block">
+      <aside className="scroll-menu sticky top-14 hidden h-[calc(100vh-3.5rem)] w-64 shrink-0 overflow-y-auto py-8 lg:block">
         {sidebar}
       </aside>
       <div className="min-w-0 flex-1">
         <details key={menuKey} className="mobile-menu border-b border-[var(--border)] py-2 lg:hidden">
           <summary className="cursor-pointer rounded px-2 py-1 text-sm font-medium">Menu</summary>
-          <div className="max-h-[70vh] overflow-y-auto py-3">{sidebar}</div>
+          <div className="scroll-menu max-h-[70vh] overflow-y-auto py-3">{sidebar}</div>
         </details>
         <main id="main-content" tabIndex={-1} className="flex min-w-0 gap-10 py-8 outline-none">
           <div className="min-w-0 flex-1">{children}</div>
           {toc ? (
-            <aside className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-56 shrink-0 self-start overflow-y-auto xl:block">
+            <aside className="scroll-menu sticky top-20 hidden max-h-[calc(100vh-6rem)] w-56 shrink-0 self-start overflow-y-auto xl:block">
               {toc}
             </aside>
           ) : null}

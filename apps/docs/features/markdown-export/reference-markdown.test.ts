@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { getLibrary, type OperationModel, type ReferenceSection } from '@/features/reference'
-import { firstSentence, referenceSectionSummary, referenceSectionToMarkdown } from './reference-markdown'
+import {
+  buildSectionModels,
+  firstSentence,
+  getLibrary,
+  type OperationModel,
+  type ReferenceSection,
+  type SectionModel,
+} from '@/features/reference'
+import { referenceSectionToMarkdown } from './reference-markdown'
+
+function model(section: ReferenceSection): SectionModel {
+  const [built] = buildSectionModels([section])
+  if (!built) throw new Error('no model')
+  return built
+}
 
 const siteUrl = 'https://docs.example.com'
 const base = { id: 'x', slug: 'x', title: 'x', target: 'x', category: 'Database', depth: 0, children: [] }
@@ -58,7 +71,7 @@ describe('referenceSectionToMarkdown', () => {
         },
       },
     }
-    expect(referenceSectionToMarkdown(section, getLibrary('javascript-v2'), { siteUrl })).toBe(
+    expect(referenceSectionToMarkdown(model(section), getLibrary('javascript-v2'), { siteUrl })).toBe(
       [
         '# Fetch data: select()',
         '',
@@ -69,10 +82,6 @@ describe('referenceSectionToMarkdown', () => {
         "- `columns` (`string`, optional, default `'*'`): Columns to return.",
         '- `options` (`object`, optional)',
         "  - `count` (`'exact' | 'planned'`, optional)",
-        '',
-        '## Notes',
-        '',
-        'At most 1,000 rows.',
         '',
         '## Examples',
         '',
@@ -96,6 +105,10 @@ describe('referenceSectionToMarkdown', () => {
         '```json',
         '{ "data": [] }',
         '```',
+        '',
+        '## Notes',
+        '',
+        'At most 1,000 rows.',
         '',
       ].join('\n'),
     )
@@ -142,7 +155,7 @@ describe('referenceSectionToMarkdown', () => {
         },
       },
     }
-    const markdown = referenceSectionToMarkdown(section, getLibrary('cli'), { siteUrl })
+    const markdown = referenceSectionToMarkdown(model(section), getLibrary('cli'), { siteUrl })
     expect(markdown).toContain('Experimental: run it with `--experimental`.')
     expect(markdown).toContain('## Usage\n\n```sh\nsupabase db [command]\n```')
     expect(markdown).toContain(
@@ -192,7 +205,7 @@ describe('referenceSectionToMarkdown', () => {
       kind: 'operation',
       content: { kind: 'operation', operation },
     }
-    const markdown = referenceSectionToMarkdown(section, getLibrary('api'), { siteUrl })
+    const markdown = referenceSectionToMarkdown(model(section), getLibrary('api'), { siteUrl })
     expect(markdown.split('\n\n').slice(0, 2)).toEqual([
       '# Create a branch',
       '`POST /v1/projects/{ref}/branches`',
@@ -218,6 +231,6 @@ describe('summaries for the index', () => {
       kind: 'markdown',
       content: { kind: 'markdown', file: 'x.mdx', source: '# Hi' },
     }
-    expect(referenceSectionSummary(section)).toBeUndefined()
+    expect(model(section).summary).toBeUndefined()
   })
 })

@@ -1,22 +1,27 @@
 /**
- * Reference sections as Markdown, generated from the same spec data the pages render: a function's
- * parameters and examples, a CLI command's usage and flags, an API operation's parameters, body
- * and responses. Markdown sections go through the guides' MDX converter.
+ * Reference sections as Markdown, rendered from the reference's section model: the same parts, in
+ * the same order and under the same labels as the pages. Written sections go through the guides'
+ * MDX converter. Responses many operations share are described once, in their own page (the
+ * library's long page URL plus `.md`), and each operation names the ones it gives.
  */
 import {
+  FLAG_COLUMNS,
+  OPERATION_PARAM_COLUMNS,
+  PART_LABELS,
+  libraryBasePath,
   sectionPath,
-  type CliCommand,
   type CliFlag,
-  type ClientFunction,
+  type CodeSample,
+  type ExampleModel,
   type ExampleTable,
   type FunctionParam,
-  type LoadedReference,
   type OperationMediaType,
-  type OperationModel,
   type ReferenceLibrary,
-  type ReferenceSection,
+  type ReferenceModel,
   type SchemaView,
-  type SubcommandLink,
+  type SectionModel,
+  type SectionPart,
+  type SharedResponseModel,
 } from '@/features/reference'
 import { mdxToMarkdown } from './mdx-to-markdown'
 
@@ -83,39 +88,40 @@ function dataTable(data: ExampleTable): string {
   return `Table ${inlineCode(data.name)}:\n\n${table(data.columns, rows)}`
 }
 
-function functionMarkdown(fn: ClientFunction, language: string, siteUrl: string): string[] {
-  const parts: string[] = []
-  if (fn.description) parts.push(absoluteLinks(fn.description.trim(), siteUrl))
-  if (fn.params.length > 0) parts.push('## Parameters', paramList(fn.params, siteUrl))
-  if (fn.notes) parts.push('## Notes', absoluteLinks(fn.notes.trim(), siteUrl))
-  if (fn.examples.length > 0) {
-    parts.push('## Examples')
-    for (const example of fn.examples) {
-      parts.push(`### ${example.name}`)
-      if (example.description) parts.push(absoluteLinks(example.description.trim(), siteUrl))
-      parts.push(fence(example.code, example.lang ?? language))
-      if (example.data) {
-        parts.push('Data source:')
-        if (example.data.sql !== undefined) parts.push(fence(example.data.sql, 'sql'))
-        for (const data of example.data.tables ?? []) parts.push(dataTable(data))
-      }
-      if (example.response !== undefined) parts.push('Response:', fence(example.response, 'json'))
-    }
+function sample(code: CodeSample): string {
+  return fence(code.code, code.lang)
+}
+
+function exampleMarkdown(example: ExampleModel, siteUrl: string): string[] {
+  const parts = [`### ${example.name}`]
+  if (example.description) parts.push(absoluteLinks(example.description.trim(), siteUrl))
+  parts.push(sample(example.code))
+  if (example.dataSource) {
+    parts.push(`${PART_LABELS.dataSource}:`)
+    if (example.dataSource.sql) parts.push(sample(example.dataSource.sql))
+    for (const data of example.dataSource.tables ?? []) parts.push(dataTable(data))
   }
+  if (example.response) parts.push(`${PART_LABELS.exampleResponse}:`, sample(example.response))
+  if (example.output) parts.push(`${PART_LABELS.output}:`, sample(example.output))
   return parts
 }
 
 function flagDescription(flag: CliFlag, siteUrl: string): string {
   const accepted = flag.accepted_values?.length
-    ? ` One of: ${flag.accepted_values.map((value) => inlineCode(value.name)).join(', ')}.`
+    ? ` ${PART_LABELS.acceptedValues} ${flag.accepted_values.map((value) => inlineCode(value.name)).join(', ')}.`
     : ''
-  const notes = [flag.required ? 'Required.' : '', flag.inherit ? 'Inherited.' : ''].filter(Boolean).join(' ')
+  const notes = [
+    flag.required ? `${PART_LABELS.required}.` : '',
+    flag.inherit ? `${PART_LABELS.inherited}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
   return [oneParagraph(flag.description, siteUrl) + accepted, notes].filter(Boolean).join(' ')
 }
 
 export function flagsTable(flags: readonly CliFlag[], siteUrl: string): string {
   return table(
-    ['Flag', 'Type', 'Default', 'Description'],
+    [...FLAG_COLUMNS],
     flags.map((flag) => [
       [flag.name, flag.shorthand]
         .filter(Boolean)
@@ -128,50 +134,14 @@ export function flagsTable(flags: readonly CliFlag[], siteUrl: string): string {
   )
 }
 
-function cliMarkdown(
-  command: CliCommand,
-  subcommands: readonly SubcommandLink[],
-  language: string,
-  library: ReferenceLibrary,
-  siteUrl: string,
-): string[] {
-  const parts = [command.summary.trim()]
-  if (command.experimental) parts.push(`Experimental: run it with ${inlineCode('--experimental')}.`)
-  if (command.description) parts.push(absoluteLinks(command.description.trim(), siteUrl))
-  parts.push('## Usage', fence(command.usage, language))
-  if (subcommands.length > 0) {
-    parts.push(
-      '## Subcommands',
-      subcommands
-        .map((sub) => {
-          const name = sub.slug
-            ? `[${sub.title}](${siteUrl}${sectionPath(library, sub.slug)}.md)`
-            : inlineCode(sub.title)
-          return `- ${name}${sub.summary ? `: ${sub.summary}` : ''}`
-        })
-        .join('\n'),
-    )
-  }
-  if (command.flags.length > 0) parts.push('## Flags', flagsTable(command.flags, siteUrl))
-  if (command.examples?.length) {
-    parts.push('## Examples')
-    for (const example of command.examples) {
-      parts.push(`### ${example.name}`, fence(example.code, language))
-      if (example.response !== undefined) parts.push('Output:', fence(example.response, 'text'))
-    }
-  }
-  if (command.links.length > 0) {
-    parts.push('## See also', command.links.map((link) => `- [${link.name}](${link.url})`).join('\n'))
-  }
-  return parts
-}
-
 function schemaFacts(schema: SchemaView, siteUrl: string): string {
   const facts = [inlineCode(schema.type)]
   if (schema.required) facts.push('required')
   if (schema.default !== undefined) facts.push(`default ${inlineCode(schema.default)}`)
   const description = schema.description ? `: ${oneParagraph(schema.description, siteUrl)}` : ''
-  const values = schema.enum?.length ? ` One of: ${schema.enum.map(inlineCode).join(', ')}.` : ''
+  const values = schema.enum?.length
+    ? ` ${PART_LABELS.acceptedValues} ${schema.enum.map(inlineCode).join(', ')}.`
+    : ''
   return `(${facts.join(', ')})${description}${values}`
 }
 
@@ -197,127 +167,152 @@ function mediaMarkdown(media: OperationMediaType, exampleLabel: string, siteUrl:
   return parts
 }
 
-const sameText = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
-
-function operationMarkdown(operation: OperationModel, title: string, siteUrl: string): string[] {
-  const parts = [inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)]
-  if (operation.deprecated) parts.push('Deprecated.')
-  // The summary is usually the section title already.
-  if (operation.summary && !sameText(operation.summary, title)) parts.push(operation.summary.trim())
-  if (
-    operation.description &&
-    !sameText(operation.description, operation.summary) &&
-    !sameText(operation.description, title)
-  ) {
-    parts.push(absoluteLinks(operation.description.trim(), siteUrl))
-  }
-  if (operation.parameters.length > 0) {
-    parts.push(
-      '## Parameters',
-      table(
-        ['Name', 'In', 'Type', 'Description'],
-        operation.parameters.map((parameter) => [
-          `${inlineCode(parameter.name)}${parameter.required ? ' (required)' : ''}`,
-          parameter.location,
-          inlineCode(parameter.schema.type),
-          [
-            parameter.description ? oneParagraph(parameter.description, siteUrl) : '',
-            parameter.schema.enum?.length
-              ? `One of: ${parameter.schema.enum.map(inlineCode).join(', ')}.`
-              : '',
-          ]
-            .filter(Boolean)
-            .join(' '),
-        ]),
-      ),
-    )
-  }
-  if (operation.requestBody) {
-    parts.push(`## Request body${operation.requestBody.required ? ' (required)' : ''}`)
-    if (operation.requestBody.description)
-      parts.push(absoluteLinks(operation.requestBody.description.trim(), siteUrl))
-    for (const media of operation.requestBody.content) parts.push(...mediaMarkdown(media, 'Example', siteUrl))
-  }
-  if (operation.responses.length > 0) {
-    parts.push('## Responses')
-    for (const response of operation.responses) {
-      parts.push(`### ${response.code}`, response.description.trim())
-      for (const media of response.content) parts.push(...mediaMarkdown(media, 'Example response', siteUrl))
-    }
-  }
-  return parts
+function operationParams(
+  params: Extract<SectionPart, { kind: 'operation-params' }>['params'],
+  siteUrl: string,
+) {
+  return table(
+    [...OPERATION_PARAM_COLUMNS],
+    params.map((parameter) => [
+      `${inlineCode(parameter.name)}${parameter.required ? ' (required)' : ''}`,
+      parameter.location,
+      inlineCode(parameter.schema.type),
+      [
+        parameter.description ? oneParagraph(parameter.description, siteUrl) : '',
+        parameter.schema.enum?.length
+          ? `${PART_LABELS.acceptedValues} ${parameter.schema.enum.map(inlineCode).join(', ')}.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ]),
+  )
 }
 
-/** One section as a Markdown document: `# title`, then its content with `##` subheadings. */
-export function referenceSectionToMarkdown(
-  section: ReferenceSection,
-  library: ReferenceLibrary,
-  options: ReferenceMarkdownOptions,
-): string {
-  const { siteUrl } = options
-  const { content } = section
-  let parts: string[]
-  switch (content.kind) {
+/** Where a library's shared responses are described: its long page's Markdown. */
+export function sharedResponsesPath(library: ReferenceLibrary): string {
+  return libraryBasePath(library)
+}
+
+/** One part, under its `##` label when it has one. */
+function partMarkdown(part: SectionPart, section: SectionModel, context: PartContext): string[] {
+  const { siteUrl, library } = context
+  switch (part.kind) {
     case 'markdown':
-      parts = [
-        mdxToMarkdown(content.source, {
-          file: content.file,
+      return [
+        mdxToMarkdown(part.source, {
+          file: part.file,
           pageHref: sectionPath(library, section.slug),
           siteUrl,
         }),
       ]
-      break
-    case 'function':
-      parts = functionMarkdown(content.fn, content.language, siteUrl)
-      break
-    case 'cli-command':
-      parts = cliMarkdown(content.command, content.subcommands, content.language, library, siteUrl)
-      break
-    case 'operation':
-      parts = operationMarkdown(content.operation, section.title, siteUrl)
-      break
+    case 'summary':
+      return [part.text.trim()]
+    case 'experimental':
+      return [`${PART_LABELS.experimental}: run it with ${inlineCode(part.flag)}.`]
+    case 'endpoint':
+      return [inlineCode(`${part.method} ${part.path}`), part.deprecated ? `${PART_LABELS.deprecated}.` : '']
+    case 'description':
+      return [absoluteLinks(part.markdown.trim(), siteUrl)]
+    case 'usage':
+      return [`## ${part.label}`, sample(part.code)]
+    case 'subcommands':
+      return [
+        `## ${part.label}`,
+        part.subcommands
+          .map((sub) => {
+            const name = sub.slug
+              ? `[${sub.title}](${siteUrl}${sectionPath(library, sub.slug)}.md)`
+              : inlineCode(sub.title)
+            return `- ${name}${sub.summary ? `: ${sub.summary}` : ''}`
+          })
+          .join('\n'),
+      ]
+    case 'params':
+      return [`## ${part.label}`, paramList(part.params, siteUrl)]
+    case 'operation-params':
+      return [`## ${part.label}`, operationParams(part.params, siteUrl)]
+    case 'request-body':
+      return [
+        `## ${part.label}${part.required ? ' (required)' : ''}`,
+        part.description ? absoluteLinks(part.description.trim(), siteUrl) : '',
+        ...part.content.flatMap((media) => mediaMarkdown(media, 'Example', siteUrl)),
+      ]
+    case 'flags':
+      return [`## ${part.label}`, flagsTable(part.flags, siteUrl)]
+    case 'links':
+      return [`## ${part.label}`, part.links.map((link) => `- [${link.name}](${link.url})`).join('\n')]
+    case 'examples':
+      return [`## ${part.label}`, ...part.examples.flatMap((example) => exampleMarkdown(example, siteUrl))]
+    case 'notes':
+      return [`## ${part.label}`, absoluteLinks(part.markdown.trim(), siteUrl)]
+    case 'request':
+      return [
+        `## ${part.label}`,
+        ...part.variants.flatMap((variant) => [`### ${variant.name}`, sample(variant.code)]),
+      ]
+    case 'responses': {
+      const own = part.own.flatMap((response) => [
+        `### ${response.code}`,
+        response.description.trim(),
+        ...response.content.flatMap((media) => mediaMarkdown(media, 'Example response', siteUrl)),
+      ])
+      const shared =
+        part.shared.length > 0
+          ? `${PART_LABELS.alsoResponses} ${part.shared
+              .map((response) => `${inlineCode(response.code)} ${response.label}`)
+              .join(
+                ', ',
+              )}, described in [${PART_LABELS.sharedResponses}](${siteUrl}${sharedResponsesPath(library)}.md).`
+          : ''
+      return [`## ${part.label}`, ...own, shared]
+    }
   }
-  return `${[`# ${section.title}`, ...parts.filter((part) => part.trim() !== '')].join('\n\n')}\n`
+}
+
+interface PartContext {
+  siteUrl: string
+  library: ReferenceLibrary
+}
+
+function document(title: string, parts: readonly string[]): string {
+  return `${[`# ${title}`, ...parts.filter((part) => part.trim() !== '')].join('\n\n')}\n`
+}
+
+/** One section as a Markdown document: `# title`, then its parts with `##` labels. */
+export function referenceSectionToMarkdown(
+  section: SectionModel,
+  library: ReferenceLibrary,
+  options: ReferenceMarkdownOptions,
+): string {
+  const context = { siteUrl: options.siteUrl, library }
+  return document(
+    section.title,
+    section.parts.flatMap((part) => partMarkdown(part, section, context)),
+  )
+}
+
+/** The responses many operations share, each described once. */
+export function sharedResponsesMarkdown(
+  responses: readonly SharedResponseModel[],
+  options: ReferenceMarkdownOptions,
+): string {
+  return document(
+    PART_LABELS.sharedResponses,
+    responses.flatMap((response) => [
+      `## ${response.codes.join(', ')} ${response.label}`,
+      absoluteLinks(response.description.trim(), options.siteUrl),
+      ...response.content.flatMap((media) => mediaMarkdown(media, 'Example response', options.siteUrl)),
+    ]),
+  )
 }
 
 /** The library's own introduction: name, version, description and (CLI) global flags. */
-export function referenceIntroMarkdown(
-  reference: LoadedReference,
-  options: ReferenceMarkdownOptions,
-): string {
-  const parts = [`# ${reference.library.name}`, `Version ${reference.specVersion}.`]
-  if (reference.description) parts.push(absoluteLinks(reference.description.trim(), options.siteUrl))
-  if (reference.globalFlags.length > 0) {
-    parts.push('## Global flags', flagsTable(reference.globalFlags, options.siteUrl))
+export function referenceIntroMarkdown(model: ReferenceModel, options: ReferenceMarkdownOptions): string {
+  const parts = [`# ${model.library.name}`, `Version ${model.specVersion}.`]
+  if (model.description) parts.push(absoluteLinks(model.description.trim(), options.siteUrl))
+  if (model.globalFlags.length > 0) {
+    parts.push(`## ${PART_LABELS.globalFlags}`, flagsTable(model.globalFlags, options.siteUrl))
   }
   return `${parts.join('\n\n')}\n`
-}
-
-/** One line of summary for the llms.txt index; undefined when the spec has none. */
-export function referenceSectionSummary(section: ReferenceSection): string | undefined {
-  const { content } = section
-  switch (content.kind) {
-    case 'markdown':
-      return undefined
-    case 'function':
-      return firstSentence(content.fn.description)
-    case 'cli-command':
-      return firstSentence(content.command.summary)
-    case 'operation':
-      return firstSentence(content.operation.summary ?? content.operation.description)
-  }
-}
-
-/** The first sentence of plain-ish Markdown, on one line. */
-export function firstSentence(markdown: string | undefined): string | undefined {
-  if (!markdown) return undefined
-  const flat =
-    markdown
-      .trim()
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s*\n\s*/g, ' ') ?? ''
-  const match = /^(.+?[.!?])(?:\s|$)/.exec(flat)
-  const sentence = (match?.[1] ?? flat).trim()
-  return sentence === '' ? undefined : sentence
 }

@@ -7,7 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { listGuides, type Guide } from '@/features/guides/guides'
 import { guidesNav, type NavSection } from '@/features/navigation/guides-nav'
-import { REFERENCE_LIBRARIES, loadReference, sectionPath, type ReferenceLibrary } from '@/features/reference'
+import {
+  PART_LABELS,
+  REFERENCE_LIBRARIES,
+  loadReferenceModel,
+  sectionPath,
+  type ReferenceLibrary,
+} from '@/features/reference'
 import { guideToMarkdown } from './guide-markdown'
 import {
   areaFilePath,
@@ -19,8 +25,9 @@ import {
 } from './llms-txt'
 import {
   referenceIntroMarkdown,
-  referenceSectionSummary,
   referenceSectionToMarkdown,
+  sharedResponsesMarkdown,
+  sharedResponsesPath,
 } from './reference-markdown'
 
 export interface SiteIdentity {
@@ -57,17 +64,28 @@ export function referenceAreaKey(library: ReferenceLibrary): string {
 }
 
 export async function referenceArea(library: ReferenceLibrary, siteUrl: string): Promise<MarkdownArea> {
-  const reference = await loadReference(library.key)
+  const model = await loadReferenceModel(library.key)
   const groups = new Map<string, MarkdownPage[]>()
-  for (const section of reference.sections) {
+  for (const section of model.sections) {
     const pages = groups.get(section.category) ?? []
     pages.push({
       href: sectionPath(library, section.slug),
       title: section.title,
-      summary: referenceSectionSummary(section),
+      summary: section.summary,
       markdown: referenceSectionToMarkdown(section, library, { siteUrl }),
     })
     groups.set(section.category, pages)
+  }
+  // Described once, after every operation that refers to them.
+  if (model.sharedResponses.length > 0) {
+    groups.set(PART_LABELS.sharedResponses, [
+      {
+        href: sharedResponsesPath(library),
+        title: PART_LABELS.sharedResponses,
+        summary: `${model.sharedResponses.map((response) => response.label).join(', ')}.`,
+        markdown: sharedResponsesMarkdown(model.sharedResponses, { siteUrl }),
+      },
+    ])
   }
   const descriptions: Record<ReferenceLibrary['specKind'], string> = {
     cli: 'every command of the command-line tool with its flags and examples',
@@ -78,7 +96,7 @@ export async function referenceArea(library: ReferenceLibrary, siteUrl: string):
     key: referenceAreaKey(library),
     title: library.name,
     description: descriptions[library.specKind],
-    intro: referenceIntroMarkdown(reference, { siteUrl }),
+    intro: referenceIntroMarkdown(model, { siteUrl }),
     groups: [...groups].map(([title, pages]) => ({ title, pages })),
     optional: library.latestKey !== undefined,
   }

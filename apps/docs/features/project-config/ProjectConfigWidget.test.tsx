@@ -150,6 +150,24 @@ describe('ProjectConfigWidget', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('two widgets: one sign-in prompt, one picker, the second points to the first', async () => {
+    renderWidgets(['url', 'anonKey'])
+    await screen.findByRole('link', { name: 'Log in to the dashboard' })
+    expect(screen.getAllByRole('link', { name: /log in/i })).toHaveLength(1)
+    const pointer = widget('anonKey')?.querySelector('a')
+    expect(pointer?.textContent).toBe('Project URL box above')
+    expect(pointer?.getAttribute('href')).toBe(`#${widget('url')?.id}`)
+    cleanup()
+
+    signIn()
+    renderWidgets(['url', 'anonKey'])
+    await screen.findByText('anon.key.plain')
+    expect(screen.getAllByRole('combobox', { name: 'Project' })).toHaveLength(1)
+    expect(widget('url')?.querySelector('[role="combobox"]')).toBeTruthy()
+    expect(widget('anonKey')?.textContent).toContain('Project Plain, chosen in the Project URL box above.')
+    expect(screen.getAllByRole('button', { name: 'Log out' })).toHaveLength(1)
+  })
+
   it('logs out: back to the prompt, token forgotten', async () => {
     signIn()
     renderWidgets(['url'])

@@ -3,10 +3,13 @@
 import { useState } from 'react'
 import { CopyButton } from '../../components/ui/CopyButton'
 import { siteConfig } from '../../lib/site-config'
+import type { LeadWidget } from './lead-widget-store'
 import { PlatformSelect } from './PlatformSelect'
 import type { ProjectConfigView } from './project-config-view'
 import { branchValue, projectValue } from './selection'
+import { saveReturnPosition } from './return-position'
 import { signInUrl } from './stored-session'
+import { useLeadWidget } from './use-lead-widget'
 import { useProjectConfig } from './use-project-config'
 import { VARIABLES, variableValue, type Variable } from './variable-display'
 
@@ -14,27 +17,77 @@ const FETCH_ERROR = "Couldn't display your API settings. You can get them from t
 
 /**
  * The widget itself (loaded on demand by `ProjectConfigVariables`): the reader's project URL or
- * anon key, with pickers for the project and, when the project uses branching, the branch. Every
- * instance on a page shares one sign-in, one selection and one set of requests.
+ * anon key. Every instance on a page shares one sign-in, one selection and one set of requests;
+ * the first one also shows the sign-in prompt and the project (and branch) pickers, the others
+ * point to it.
  */
 export function ProjectConfigWidget({ variable }: { variable: Variable }) {
   const { view, apiBaseUrl, selectProject, selectBranch, signOut } = useProjectConfig()
   const { label } = VARIABLES[variable]
+  const { elementId, ref, lead } = useLeadWidget(label)
 
   return (
     <div
+      ref={ref}
+      id={elementId}
+      // Focusable from script and by the "chosen above" links: where a returning reader lands.
+      tabIndex={-1}
       role="group"
       aria-label={`Your ${label}`}
       data-project-config={variable}
       data-state={view.state}
-      className="not-prose my-5 rounded-lg border border-[var(--border)] bg-[var(--surface)] p-3 text-sm"
+      data-lead={lead ? undefined : ''}
+      className="not-prose my-5 scroll-mt-24 rounded-lg border border-[var(--border)] bg-[var(--surface)] p-3 text-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
     >
-      <SessionBar view={view} apiBaseUrl={apiBaseUrl} onSignOut={signOut}>
-        {view.state === 'has-data' || view.state === 'no-data' || view.state === 'loading' ? (
-          <Pickers view={view} onProject={selectProject} onBranch={selectBranch} />
-        ) : null}
-      </SessionBar>
+      {lead ? (
+        <LeadPointer view={view} lead={lead} />
+      ) : (
+        <SessionBar view={view} apiBaseUrl={apiBaseUrl} onSignOut={signOut}>
+          {view.state === 'has-data' || view.state === 'no-data' || view.state === 'loading' ? (
+            <Pickers view={view} onProject={selectProject} onBranch={selectBranch} />
+          ) : null}
+        </SessionBar>
+      )}
       <ValueRow variable={variable} view={view} />
+    </div>
+  )
+}
+
+/** What a widget below the first one shows instead of a second prompt or picker. */
+function LeadPointer({ view, lead }: { view: ProjectConfigView; lead: LeadWidget }) {
+  if (view.state === 'user-loading') return <CheckingSession />
+  const link = (
+    <a href={`#${lead.elementId}`} className="text-[var(--link)] underline">
+      {lead.label} box above
+    </a>
+  )
+  let text: React.ReactNode
+  if (view.state === 'logged-out') {
+    text = <>Log in at the {link} to see your own value here.</>
+  } else if (view.state === 'has-data') {
+    const branch = view.branches.kind === 'ready' ? view.branches.selected : undefined
+    text = (
+      <>
+        Project <span className="font-medium text-[var(--text)]">{view.project.name}</span>
+        {branch ? (
+          <>
+            {' '}
+            (branch <span className="font-medium text-[var(--text)]">{branch.name}</span>)
+          </>
+        ) : null}
+        , chosen in the {link}.
+      </>
+    )
+  } else {
+    text = <>The project is chosen in the {link}.</>
+  }
+  return <div className="mb-2 text-[var(--muted)]">{text}</div>
+}
+
+function CheckingSession() {
+  return (
+    <div className="mb-2 text-[var(--muted)]" aria-busy="true">
+      Checking whether you are logged in...
     </div>
   )
 }
@@ -50,13 +103,7 @@ function SessionBar({
   onSignOut: () => void
   children: React.ReactNode
 }) {
-  if (view.state === 'user-loading') {
-    return (
-      <div className="mb-2 text-[var(--muted)]" aria-busy="true">
-        Checking whether you are logged in...
-      </div>
-    )
-  }
+  if (view.state === 'user-loading') return <CheckingSession />
   if (view.state === 'logged-out') {
     const href = apiBaseUrl ? signInUrl(apiBaseUrl, window.location.href, view.signInState) : '#'
     return (
@@ -66,7 +113,17 @@ function SessionBar({
             Your sign-in is no longer accepted: you logged out elsewhere, or it has ended.
           </p>
         ) : null}
-        <a href={href} className="font-medium text-[var(--link)] underline">
+        <a
+          href={href}
+          // Remember the spot, so the return from the sign-in page lands here and not at the top.
+          onClick={(event) =>
+            saveReturnPosition(
+              window,
+              event.currentTarget.closest('[data-project-config]') ?? event.currentTarget,
+            )
+          }
+          className="font-medium text-[var(--link)] underline"
+        >
           {view.refused ? 'Log in again' : 'Log in to the dashboard'}
         </a>{' '}
         to see your own project URL and anon key here.

@@ -1,6 +1,8 @@
-import { createContext } from 'react'
+import { createContext, useContext } from 'react'
 import { siteConfig } from '../../lib/site-config'
+import { LeadWidgetStore } from './lead-widget-store'
 import { RequestCache } from './request-cache'
+import { restoreReturnPosition } from './return-position'
 import { SelectionStore } from './selection-store'
 import { SessionStore } from './session-store'
 
@@ -9,6 +11,8 @@ export interface ProjectConfigServices {
   apiBaseUrl: string
   session: SessionStore
   selection: SelectionStore
+  /** Which widget of the page shows the sign-in prompt and the pickers (the first one). */
+  widgets: LeadWidgetStore
   /** The cache of the current token; a new token starts an empty one and aborts the old calls. */
   cacheFor: (token: string) => RequestCache
   fetch: typeof fetch
@@ -29,8 +33,14 @@ export function createProjectConfigServices(
   }
   return {
     apiBaseUrl,
-    session: new SessionStore(win, apiBaseUrl, () => current?.cache.clear()),
+    session: new SessionStore(
+      win,
+      apiBaseUrl,
+      () => current?.cache.clear(),
+      () => restoreReturnPosition(win),
+    ),
     selection: new SelectionStore(() => win.localStorage),
+    widgets: new LeadWidgetStore(),
     cacheFor,
     fetch: fetchImpl,
   }
@@ -47,3 +57,8 @@ export function browserServices(): ProjectConfigServices | null {
 
 /** Lets tests give a widget its own services instead of the page's. */
 export const ProjectConfigServicesContext = createContext<ProjectConfigServices | null>(null)
+
+/** The services of the widgets around this component: a test's, or the page's. */
+export function useProjectConfigServices(): ProjectConfigServices | null {
+  return useContext(ProjectConfigServicesContext) ?? browserServices()
+}

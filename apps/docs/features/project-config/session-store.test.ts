@@ -49,6 +49,24 @@ describe('SessionStore', () => {
     expect(sessionStorage.getItem(SIGN_IN_STATE_KEY)).toBeNull()
   })
 
+  it('reports the return from the sign-in page once, and only then', () => {
+    const onReturn = vi.fn()
+    new SessionStore(window, API, undefined, onReturn).start()
+    expect(onReturn).not.toHaveBeenCalled()
+
+    sessionStorage.setItem(SIGN_IN_STATE_KEY, 'tab-state-123456789')
+    history.replaceState(
+      null,
+      '',
+      `/guides/x#access_token=${TOKEN}&expires_at=${inAnHour()}&state=tab-state-123456789`,
+    )
+    const store = new SessionStore(window, API, undefined, onReturn)
+    store.start()
+    store.start()
+    expect(onReturn).toHaveBeenCalledTimes(1)
+    expect(store.getSnapshot().status).toBe('signed-in')
+  })
+
   it('refuses a redirect token this tab did not ask for, and still strips it', () => {
     sessionStorage.setItem(SIGN_IN_STATE_KEY, 'tab-state-123456789')
     history.replaceState(

@@ -39,6 +39,8 @@ export class SessionStore {
     private readonly win: Window,
     private readonly apiBaseUrl: string,
     private readonly onSignedOut: () => void = () => {},
+    /** Called once the reader is back from the sign-in page (whatever its answer). */
+    private readonly onReturnFromSignIn: () => void = () => {},
   ) {}
 
   subscribe = (listener: () => void) => {
@@ -75,6 +77,7 @@ export class SessionStore {
       if (event.key === SESSION_STORAGE_KEY || event.key === null) this.refresh()
     })
     this.refresh()
+    if (result.kind !== 'none') this.onReturnFromSignIn()
   }
 
   signOut(): void {

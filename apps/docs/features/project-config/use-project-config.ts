@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import {
   branchesRequest,
   organizationsRequest,
@@ -8,11 +8,7 @@ import {
   runPlatformRequest,
   type PlatformRequest,
 } from './platform-requests'
-import {
-  ProjectConfigServicesContext,
-  browserServices,
-  type ProjectConfigServices,
-} from './project-config-services'
+import { useProjectConfigServices, type ProjectConfigServices } from './project-config-services'
 import {
   finishView,
   resolveBranch,
@@ -74,7 +70,7 @@ export interface ProjectConfig {
  * Each call starts only once its input is known, and only for a signed-in reader.
  */
 export function useProjectConfig(): ProjectConfig {
-  const services = useContext(ProjectConfigServicesContext) ?? browserServices()
+  const services = useProjectConfigServices()
   const session = useSyncExternalStore(
     services?.session.subscribe ?? noSubscription,
     services?.session.getSnapshot ?? loadingSession,

@@ -1,16 +1,28 @@
 /**
- * Turns loaded sections into render-ready data: every Markdown field and code sample becomes
- * HTML once, up front, so the page's style sheet of code colours is complete before rendering
- * and the components stay synchronous and small.
+ * The section model (section-model.ts) made ready for the page: every Markdown field and code
+ * sample becomes HTML once, up front, so the page's style sheet of code colours is complete
+ * before rendering and the components stay synchronous and small. Parts keep the model's order
+ * and labels; nothing here decides what a section shows.
  */
 import type { ReactElement } from 'react'
-import { splitPreamble } from '@/components/ui/code-meta'
 import { renderMdx } from '@/features/guides/render-mdx'
 import { CodeStyleSheet, highlightCompact } from './compact-code'
-import { loadReference, type ReferenceSection, type SubcommandLink } from './load-reference'
+import type { SubcommandLink } from './load-reference'
 import { inlineMarkdownToHtml, markdownToHtml } from './markdown-html'
-import type { OperationMediaType, SchemaView, SharedResponse } from './operation-model'
+import type { OperationMediaType, SchemaView } from './operation-model'
 import type { CliFlag, ExampleTable, FunctionParam } from './schemas'
+import {
+  SECTION_PARTS,
+  loadReferenceModel,
+  type CodeSample,
+  type PartColumn,
+  type ExampleModel,
+  type ReferenceModel,
+  type SectionModel,
+  type SectionPart,
+  type SharedResponseModel,
+  type SharedResponseRef,
+} from './section-model'
 
 export interface PreparedParam {
   name: string
@@ -30,16 +42,6 @@ export interface PreparedCode {
 /** Ready-to-run requests for an operation, one per client. */
 export interface PreparedRequest {
   variants: { id: string; name: string; code: PreparedCode }[]
-}
-
-export interface PreparedFunctionExample {
-  id: string
-  name: string
-  code: PreparedCode
-  descriptionHtml: string
-  sql?: PreparedCode
-  tables?: ExampleTable[]
-  response?: PreparedCode
 }
 
 export interface PreparedFlag {
@@ -71,76 +73,78 @@ export interface PreparedMedia {
   example?: PreparedCode
 }
 
+/** A function's or a CLI command's example; fields a kind does not have stay empty. */
+export interface PreparedExample {
+  id: string
+  name: string
+  code: PreparedCode
+  descriptionHtml: string
+  sql?: PreparedCode
+  tables?: ExampleTable[]
+  response?: PreparedCode
+  output?: PreparedCode
+}
+
+export interface PreparedOperationParam {
+  name: string
+  location: string
+  required: boolean
+  type: string
+  enum?: string[]
+  descriptionHtml: string
+}
+
+/** A part of the section model (section-model.ts) with its Markdown and code made HTML. */
+export type PreparedPart =
+  | { kind: 'summary'; text: string }
+  | { kind: 'experimental'; flag: string }
+  | { kind: 'endpoint'; method: string; path: string; deprecated: boolean }
+  | { kind: 'description'; html: string }
+  | { kind: 'usage'; label: string; code: PreparedCode }
+  | { kind: 'subcommands'; label: string; subcommands: SubcommandLink[] }
+  | { kind: 'params'; label: string; params: PreparedParam[] }
+  | { kind: 'operation-params'; label: string; params: PreparedOperationParam[] }
+  | {
+      kind: 'request-body'
+      label: string
+      required: boolean
+      descriptionHtml: string
+      content: PreparedMedia[]
+    }
+  | { kind: 'flags'; label: string; flags: PreparedFlag[] }
+  | { kind: 'links'; label: string; links: { name: string; url: string }[] }
+  | { kind: 'examples'; label: string; examples: PreparedExample[] }
+  | { kind: 'notes'; label: string; html: string }
+  | { kind: 'request'; label: string; request: PreparedRequest }
+  | { kind: 'responses'; label: string; own: PreparedResponse[]; shared: SharedResponseRef[] }
+
+export type PreparedPartOf<K extends PreparedPart['kind']> = Extract<PreparedPart, { kind: K }>
+
 export type PreparedContent =
   | { kind: 'markdown'; content: ReactElement }
-  | {
-      kind: 'function'
-      descriptionHtml: string
-      notesHtml: string
-      params: PreparedParam[]
-      examples: PreparedFunctionExample[]
-    }
-  | {
-      kind: 'cli-command'
-      summary: string
-      descriptionHtml: string
-      usage: PreparedCode
-      experimental: boolean
-      flags: PreparedFlag[]
-      subcommands: SubcommandLink[]
-      links: { name: string; url: string }[]
-      examples: { id: string; name: string; code: PreparedCode; output?: PreparedCode }[]
-    }
-  | {
-      kind: 'operation'
-      method: string
-      path: string
-      deprecated: boolean
-      descriptionHtml: string
-      parameters: {
-        name: string
-        location: string
-        required: boolean
-        type: string
-        enum?: string[]
-        descriptionHtml: string
-      }[]
-      requestBody?: { required: boolean; descriptionHtml: string; content: PreparedMedia[] }
-      request?: PreparedRequest
-      responses: PreparedResponse[]
-    }
+  | { kind: 'function' | 'cli-command' | 'operation'; parts: PreparedPart[] }
 
 export interface PreparedResponse {
   code: string
   descriptionHtml: string
   content: PreparedMedia[]
-  /** Set when it is one of the page's shared responses: the element id of its description. */
-  sharedId?: string
 }
 
-/** A response many operations share, described once at the top of the page. */
+/** A response many operations share, described once at the end of the page. */
 export interface PreparedSharedResponse {
   id: string
   name: string
+  label: string
   codes: string[]
   descriptionHtml: string
   content: PreparedMedia[]
-}
-
-/** Element id of a shared response's description: `Unauthorized` -> `response-unauthorized`. */
-export function sharedResponseId(name: string): string {
-  return `response-${name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`
 }
 
 export interface PreparedSection {
   id: string
   slug: string
   title: string
-  kind: ReferenceSection['kind']
+  kind: SectionModel['kind']
   depth: number
   content: PreparedContent
 }
@@ -207,18 +211,11 @@ export function languageLabel(lang: string | undefined): string {
   return (lang && LANGUAGE_LABELS[lang.toLowerCase()]) ?? 'Code'
 }
 
-async function prepareCode(
-  code: string,
-  lang: string | undefined,
-  sheet: CodeStyleSheet,
-  caption?: string,
-): Promise<PreparedCode> {
-  return { html: await highlightCompact(code, lang, sheet), label: caption ?? languageLabel(lang) }
-}
-
-/** The visible part of a sample (above `---cut---` is a type-checking preamble). */
-function visibleCode(code: string): string {
-  return splitPreamble(code).visible.replace(/\n+$/, '')
+async function prepareCode(sample: CodeSample, sheet: CodeStyleSheet): Promise<PreparedCode> {
+  return {
+    html: await highlightCompact(sample.code, sample.lang, sheet),
+    label: sample.caption ?? languageLabel(sample.lang),
+  }
 }
 
 async function prepareMedia(
@@ -229,89 +226,62 @@ async function prepareMedia(
     list.map(async (entry) => ({
       contentType: entry.contentType,
       schema: entry.schema ? await prepareSchema(entry.schema, sheet) : undefined,
-      example: entry.example !== undefined ? await prepareCode(entry.example, 'json', sheet) : undefined,
+      example:
+        entry.example !== undefined
+          ? await prepareCode({ code: entry.example, lang: 'json' }, sheet)
+          : undefined,
     })),
   )
 }
 
-async function prepareContent(
-  section: ReferenceSection,
+async function prepareExample(example: ExampleModel, sheet: CodeStyleSheet): Promise<PreparedExample> {
+  const { dataSource } = example
+  return {
+    id: example.id,
+    name: example.name,
+    code: await prepareCode(example.code, sheet),
+    descriptionHtml: await markdownToHtml(example.description ?? '', sheet),
+    sql: dataSource?.sql ? await prepareCode(dataSource.sql, sheet) : undefined,
+    tables: dataSource?.tables,
+    response: example.response ? await prepareCode(example.response, sheet) : undefined,
+    output: example.output ? await prepareCode(example.output, sheet) : undefined,
+  }
+}
+
+async function preparePart(
+  part: Exclude<SectionPart, { kind: 'markdown' }>,
   sheet: CodeStyleSheet,
-  sharedNames: ReadonlySet<string>,
-): Promise<PreparedContent> {
-  const { content } = section
-  switch (content.kind) {
-    case 'markdown': {
-      const rendered = await renderMdx(content.source, content.file)
-      return { kind: 'markdown', content: rendered.content }
-    }
-    case 'function': {
-      const { fn, language } = content
+): Promise<PreparedPart> {
+  switch (part.kind) {
+    case 'summary':
+    case 'experimental':
+    case 'endpoint':
+    case 'subcommands':
+    case 'links':
+      return part
+    case 'description':
+      return { kind: 'description', html: await markdownToHtml(part.markdown, sheet) }
+    case 'notes':
+      return { kind: 'notes', label: part.label, html: await markdownToHtml(part.markdown, sheet) }
+    case 'usage':
+      // Plain on the page: a usage line is one word of code and placeholders, colour adds nothing.
       return {
-        kind: 'function',
-        descriptionHtml: await markdownToHtml(fn.description ?? '', sheet),
-        notesHtml: await markdownToHtml(fn.notes ?? '', sheet),
-        params: await Promise.all(fn.params.map((param) => prepareParam(param, sheet))),
-        examples: await Promise.all(
-          fn.examples.map(async (example) => ({
-            id: example.id,
-            name: example.name,
-            code: await prepareCode(visibleCode(example.code), example.lang ?? language, sheet),
-            descriptionHtml: await markdownToHtml(example.description ?? '', sheet),
-            sql:
-              example.data?.sql !== undefined
-                ? await prepareCode(example.data.sql.trim(), 'sql', sheet, 'SQL')
-                : undefined,
-            tables: example.data?.tables,
-            response:
-              example.response !== undefined
-                ? await prepareCode(
-                    example.response.trim(),
-                    responseLanguage(example.response),
-                    sheet,
-                    'Response',
-                  )
-                : undefined,
-          })),
-        ),
+        kind: 'usage',
+        label: part.label,
+        code: await prepareCode({ ...part.code, lang: 'text' }, sheet),
       }
-    }
-    case 'cli-command': {
-      const { command, language } = content
+    case 'params':
       return {
-        kind: 'cli-command',
-        summary: command.summary,
-        descriptionHtml: await markdownToHtml(command.description ?? '', sheet),
-        // Plain: a usage line is one word of code and placeholders, colour adds nothing.
-        usage: await prepareCode(command.usage, 'text', sheet, 'Usage'),
-        experimental: command.experimental ?? false,
-        flags: await Promise.all(command.flags.map((flag) => prepareFlag(flag, sheet))),
-        subcommands: content.subcommands,
-        links: command.links,
-        examples: await Promise.all(
-          (command.examples ?? []).map(async (example) => ({
-            id: example.id,
-            name: example.name,
-            code: await prepareCode(visibleCode(example.code), language, sheet),
-            output:
-              example.response !== undefined
-                ? await prepareCode(example.response.replace(/\n+$/, ''), 'text', sheet, 'Output')
-                : undefined,
-          })),
-        ),
+        kind: 'params',
+        label: part.label,
+        params: await Promise.all(part.params.map((param) => prepareParam(param, sheet))),
       }
-    }
-    case 'operation': {
-      const { operation, request } = content
-      const media = (list: readonly OperationMediaType[]) => prepareMedia(list, sheet)
+    case 'operation-params':
       return {
-        kind: 'operation',
-        method: operation.method.toUpperCase(),
-        path: operation.path,
-        deprecated: operation.deprecated,
-        descriptionHtml: await markdownToHtml(operation.description ?? '', sheet),
-        parameters: await Promise.all(
-          operation.parameters.map(async (parameter) => ({
+        kind: 'operation-params',
+        label: part.label,
+        params: await Promise.all(
+          part.params.map(async (parameter) => ({
             name: parameter.name,
             location: parameter.location,
             required: parameter.required,
@@ -320,51 +290,68 @@ async function prepareContent(
             descriptionHtml: await inlineMarkdownToHtml(parameter.description ?? '', sheet),
           })),
         ),
-        request: request
-          ? {
-              variants: [
-                { id: 'curl', name: 'cURL', code: await prepareCode(request.curl, 'bash', sheet, 'cURL') },
-                {
-                  id: 'fetch',
-                  name: 'fetch',
-                  code: await prepareCode(request.fetch, 'ts', sheet, 'TypeScript'),
-                },
-              ],
-            }
-          : undefined,
-        requestBody: operation.requestBody
-          ? {
-              required: operation.requestBody.required,
-              descriptionHtml: await inlineMarkdownToHtml(operation.requestBody.description ?? '', sheet),
-              content: await media(operation.requestBody.content),
-            }
-          : undefined,
-        responses: await Promise.all(
-          operation.responses.map(async (response) => ({
+      }
+    case 'request-body':
+      return {
+        kind: 'request-body',
+        label: part.label,
+        required: part.required,
+        descriptionHtml: await inlineMarkdownToHtml(part.description ?? '', sheet),
+        content: await prepareMedia(part.content, sheet),
+      }
+    case 'flags':
+      return {
+        kind: 'flags',
+        label: part.label,
+        flags: await Promise.all(part.flags.map((flag) => prepareFlag(flag, sheet))),
+      }
+    case 'examples':
+      return {
+        kind: 'examples',
+        label: part.label,
+        examples: await Promise.all(part.examples.map((example) => prepareExample(example, sheet))),
+      }
+    case 'request': {
+      const variants: PreparedRequest['variants'] = []
+      for (const variant of part.variants) {
+        variants.push({ id: variant.id, name: variant.name, code: await prepareCode(variant.code, sheet) })
+      }
+      return { kind: 'request', label: part.label, request: { variants } }
+    }
+    case 'responses':
+      return {
+        kind: 'responses',
+        label: part.label,
+        own: await Promise.all(
+          part.own.map(async (response) => ({
             code: response.code,
             descriptionHtml: await inlineMarkdownToHtml(response.description, sheet),
-            content: await media(response.content),
-            sharedId:
-              response.refName !== undefined && sharedNames.has(response.refName)
-                ? sharedResponseId(response.refName)
-                : undefined,
+            content: await prepareMedia(response.content, sheet),
           })),
         ),
+        shared: part.shared,
       }
-    }
   }
 }
 
-/** JSON responses are highlighted as JSON; anything else as plain text. */
-function responseLanguage(response: string): string {
-  const trimmed = response.trim()
-  if (!/^[[{]/.test(trimmed)) return 'text'
-  try {
-    JSON.parse(trimmed)
-    return 'json'
-  } catch {
-    // Responses written as JS object literals (unquoted keys) still read best highlighted.
-    return 'js'
+async function prepareContent(section: SectionModel, sheet: CodeStyleSheet): Promise<PreparedContent> {
+  const parts: PreparedPart[] = []
+  for (const part of section.parts) {
+    if (part.kind === 'markdown') {
+      const rendered = await renderMdx(part.source, part.file)
+      return { kind: 'markdown', content: rendered.content }
+    }
+    parts.push(await preparePart(part, sheet))
+  }
+  if (section.kind === 'markdown') throw new Error(`${section.slug}: a written section has no Markdown`)
+  return { kind: section.kind, parts }
+}
+
+/** A section's parts split into its two columns, each in model order. */
+export function partsByColumn(parts: readonly PreparedPart[]): Record<PartColumn, PreparedPart[]> {
+  return {
+    text: parts.filter((part) => SECTION_PARTS[part.kind].column === 'text'),
+    side: parts.filter((part) => SECTION_PARTS[part.kind].column === 'side'),
   }
 }
 
@@ -380,37 +367,40 @@ export interface PreparedPage {
   codeCss: string
 }
 
-export async function prepareSections(
-  sections: readonly ReferenceSection[],
-  page: {
-    description?: string
-    globalFlags?: readonly CliFlag[]
-    sharedResponses?: readonly SharedResponse[]
-  } = {},
+async function prepareSharedResponse(
+  response: SharedResponseModel,
+  sheet: CodeStyleSheet,
+): Promise<PreparedSharedResponse> {
+  return {
+    id: response.id,
+    name: response.name,
+    label: response.label,
+    codes: response.codes,
+    descriptionHtml: await inlineMarkdownToHtml(response.description, sheet),
+    content: await prepareMedia(response.content, sheet),
+  }
+}
+
+/** A model, HTML-ready: the page's one style sheet of code colours is filled in page order. */
+export async function prepareModel(
+  model: Pick<ReferenceModel, 'sections' | 'description' | 'globalFlags' | 'sharedResponses'>,
 ): Promise<PreparedPage> {
   const sheet = new CodeStyleSheet()
-  const introHtml = await markdownToHtml(page.description ?? '', sheet)
-  const globalFlags = await Promise.all((page.globalFlags ?? []).map((flag) => prepareFlag(flag, sheet)))
+  const introHtml = await markdownToHtml(model.description ?? '', sheet)
+  const globalFlags = await Promise.all(model.globalFlags.map((flag) => prepareFlag(flag, sheet)))
   const sharedResponses = await Promise.all(
-    (page.sharedResponses ?? []).map(async (response) => ({
-      id: sharedResponseId(response.name),
-      name: response.name,
-      codes: response.codes,
-      descriptionHtml: await inlineMarkdownToHtml(response.description, sheet),
-      content: await prepareMedia(response.content, sheet),
-    })),
+    model.sharedResponses.map((response) => prepareSharedResponse(response, sheet)),
   )
-  const sharedNames = new Set(sharedResponses.map((response) => response.name))
   const prepared: PreparedSection[] = []
   // In page order, so class names are stable from build to build.
-  for (const section of sections) {
+  for (const section of model.sections) {
     prepared.push({
       id: section.id,
       slug: section.slug,
       title: section.title,
       kind: section.kind,
       depth: section.depth,
-      content: await prepareContent(section, sheet, sharedNames),
+      content: await prepareContent(section, sheet),
     })
   }
   return { sections: prepared, introHtml, globalFlags, sharedResponses, codeCss: sheet.css() }
@@ -419,20 +409,14 @@ export async function prepareSections(
 const preparedLibraries = new Map<string, Promise<PreparedPage>>()
 
 /**
- * A library's sections, prepared once per process. The long page and every crawler page render
+ * A library's model, prepared once per process. The long page and every crawler page render
  * from this one result, so a code colour class means the same on both: the long page's deferred
  * parts are fetched from crawler pages and styled by the long page's sheet.
  */
 export function prepareLibrary(libraryKey: string): Promise<PreparedPage> {
   let prepared = preparedLibraries.get(libraryKey)
   if (!prepared) {
-    prepared = loadReference(libraryKey).then((reference) =>
-      prepareSections(reference.sections, {
-        description: reference.description,
-        globalFlags: reference.globalFlags,
-        sharedResponses: reference.sharedResponses,
-      }),
-    )
+    prepared = loadReferenceModel(libraryKey).then(prepareModel)
     preparedLibraries.set(libraryKey, prepared)
   }
   return prepared

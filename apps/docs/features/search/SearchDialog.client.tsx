@@ -1,7 +1,8 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { ModalDialogContent } from '@/components/ui/ModalDialog'
 import type { ExcerptPart, SearchHit } from './search-results'
 import { useSiteSearch } from './use-site-search'
 
@@ -83,8 +84,6 @@ export function SearchDialog({
   const [pointer, setPointer] = useState({ key: '', index: 0 })
   const active = pointer.key === resultsKey && pointer.index < hits.length ? pointer.index : 0
   const baseId = useId()
-  // Without a Radix trigger, focus would fall to the body on close: give it back ourselves.
-  const returnFocus = useRef<Element | null>(null)
   const listId = `${baseId}-results`
   const optionId = (index: number) => `${baseId}-hit-${index}`
 
@@ -119,85 +118,73 @@ export function SearchDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus()
-          }}
-          className="fixed top-[8vh] left-1/2 z-50 flex max-h-[80vh] w-[min(94vw,40rem)] -translate-x-1/2 flex-col rounded-xl border border-[var(--border)] bg-[var(--bg)] shadow-2xl"
-          data-search-dialog
-        >
-          <Dialog.Title className="sr-only">Search the docs</Dialog.Title>
-          <div className="flex items-center gap-2 border-b border-[var(--border)] px-4">
-            <svg
-              aria-hidden="true"
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              className="shrink-0 text-[var(--muted)]"
-            >
-              <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              <path d="m11 11 3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
-            <input
-              type="search"
-              role="combobox"
-              aria-label="Search the docs"
-              aria-expanded={hits.length > 0}
-              aria-controls={hits.length > 0 ? listId : undefined}
-              aria-autocomplete="list"
-              aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
-              placeholder="Search guides and references"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onKeyDown}
-              autoComplete="off"
-              spellCheck={false}
-              className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none"
-            />
-            <kbd className="rounded border border-[var(--border)] px-1.5 text-xs text-[var(--muted)]">
-              Esc
-            </kbd>
-          </div>
-          <div className="min-h-0 overflow-y-auto p-2">
-            <p
-              role="status"
-              className={hits.length > 0 ? 'sr-only' : 'px-3 py-6 text-center text-sm text-[var(--muted)]'}
-            >
-              {status}
-            </p>
-            {hits.length > 0 ? (
-              <ul
-                id={listId}
-                role="listbox"
-                aria-label="Search results"
-                data-query={state.status === 'done' ? state.query : undefined}
-                className="m-0 list-none p-0"
-              >
-                {hits.map((hit, index) => (
-                  <HitOption
-                    key={hit.id}
-                    hit={hit}
-                    id={optionId(index)}
-                    active={index === active}
-                    onPoint={() => index !== active && setPointer({ key: resultsKey, index })}
-                    onChoose={() => onOpenChange(false)}
-                  />
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          <p className="border-t border-[var(--border)] px-4 py-2 text-xs text-[var(--muted)]">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+      <ModalDialogContent
+        aria-describedby={undefined}
+        className="fixed top-[8vh] left-1/2 z-50 flex max-h-[80vh] w-[min(94vw,40rem)] -translate-x-1/2 flex-col rounded-xl border border-[var(--border)] bg-[var(--bg)] shadow-2xl"
+        data-search-dialog
+      >
+        <Dialog.Title className="sr-only">Search the docs</Dialog.Title>
+        <div className="flex items-center gap-2 border-b border-[var(--border)] px-4">
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            className="shrink-0 text-[var(--muted)]"
+          >
+            <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path d="m11 11 3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+          <input
+            type="search"
+            role="combobox"
+            aria-label="Search the docs"
+            aria-expanded={hits.length > 0}
+            aria-controls={hits.length > 0 ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+            placeholder="Search guides and references"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            spellCheck={false}
+            className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none"
+          />
+          <kbd className="rounded border border-[var(--border)] px-1.5 text-xs text-[var(--muted)]">Esc</kbd>
+        </div>
+        <div className="min-h-0 overflow-y-auto p-2">
+          <p
+            role="status"
+            className={hits.length > 0 ? 'sr-only' : 'px-3 py-6 text-center text-sm text-[var(--muted)]'}
+          >
+            {status}
           </p>
-        </Dialog.Content>
-      </Dialog.Portal>
+          {hits.length > 0 ? (
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label="Search results"
+              data-query={state.status === 'done' ? state.query : undefined}
+              className="m-0 list-none p-0"
+            >
+              {hits.map((hit, index) => (
+                <HitOption
+                  key={hit.id}
+                  hit={hit}
+                  id={optionId(index)}
+                  active={index === active}
+                  onPoint={() => index !== active && setPointer({ key: resultsKey, index })}
+                  onChoose={() => onOpenChange(false)}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <p className="border-t border-[var(--border)] px-4 py-2 text-xs text-[var(--muted)]">
+          <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+        </p>
+      </ModalDialogContent>
     </Dialog.Root>
   )
 }

@@ -1,14 +1,15 @@
 import { listGuides } from '@/features/guides/guides'
 import { guidesNav } from '@/features/navigation/guides-nav'
-import { loadReference } from '@/features/reference'
+import { loadReferenceModel } from '@/features/reference'
 import { buildSearchIndex, type SearchIndexSummary } from './build-search-index'
 import { listSearchRecords } from './search-records'
 
 /** Indexes the export's guides and reference sections into `<outDir>/pagefind/`. */
 export async function indexSite(outDir: string): Promise<SearchIndexSummary> {
-  const records = await listSearchRecords(listGuides(), guidesNav, async (library) => {
-    const reference = await loadReference(library.key)
-    return reference.sections
-  })
+  const records = await listSearchRecords(
+    listGuides(),
+    guidesNav,
+    async (library) => (await loadReferenceModel(library.key)).sections,
+  )
   return buildSearchIndex(outDir, records)
 }

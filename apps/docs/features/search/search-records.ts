@@ -1,14 +1,15 @@
 /**
  * What the search index holds: every guide, and every reference section through its small
- * crawler page, recorded under the section's canonical URL. The long reference pages are not
- * indexed: they hold the same sections again.
+ * crawler page, recorded under the section's canonical URL with its title and category from the
+ * reference's section model. The long reference pages are not indexed: they hold the same
+ * sections again.
  */
 import {
   crawlerPath,
   REFERENCE_LIBRARIES,
   sectionPath,
   type ReferenceLibrary,
-  type ReferenceSectionNode,
+  type SectionModel,
 } from '@/features/reference'
 import type { Guide } from '@/features/guides/guides'
 import type { NavSection } from '@/features/navigation/guides-nav'
@@ -50,7 +51,7 @@ export function guideRecords(guides: readonly Guide[], nav: readonly NavSection[
 
 export function referenceRecords(
   library: ReferenceLibrary,
-  sections: readonly Pick<ReferenceSectionNode, 'slug' | 'title' | 'category'>[],
+  sections: readonly Pick<SectionModel, 'slug' | 'title' | 'category'>[],
 ): SearchRecord[] {
   return sections.map((section) => ({
     file: htmlFileFor(crawlerPath(library, section.slug)),
@@ -66,7 +67,7 @@ export function referenceRecords(
 export async function listSearchRecords(
   guides: readonly Guide[],
   nav: readonly NavSection[],
-  loadSections: (library: ReferenceLibrary) => Promise<readonly ReferenceSectionNode[]>,
+  loadSections: (library: ReferenceLibrary) => Promise<readonly SectionModel[]>,
   libraries: readonly ReferenceLibrary[] = REFERENCE_LIBRARIES,
 ): Promise<SearchRecord[]> {
   const records = guideRecords(guides, nav)

@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton'
+import { selectTabOnPress } from '@/features/tabs/select-on-press'
 import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
@@ -247,6 +248,7 @@ export function SqlToRestTool() {
                 <Tabs.Trigger
                   key={language}
                   value={language}
+                  onMouseDown={(event) => selectTabOnPress(event, () => update({ language }))}
                   className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-[var(--muted)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--text)]"
                 >
                   {LANGUAGE_LABELS[language]}

@@ -10,6 +10,7 @@ import {
   storedChoice,
   type TabChoiceDetail,
 } from './tab-choice'
+import { selectTabOnPress } from './select-on-press'
 
 export interface TabDescriptor {
   id: string
@@ -52,16 +53,13 @@ export function TabsClient({
     }
   }, [queryGroup, idsKey])
 
+  const select = (id: string) => {
+    setValue(id)
+    announceChoice(window, queryGroup, id)
+  }
+
   return (
-    <RadixTabs.Root
-      value={value}
-      onValueChange={(id) => {
-        setValue(id)
-        announceChoice(window, queryGroup, id)
-      }}
-      className="tabs my-5"
-      data-query-group={queryGroup}
-    >
+    <RadixTabs.Root value={value} onValueChange={select} className="tabs my-5" data-query-group={queryGroup}>
       <RadixTabs.List
         aria-label={`Choose ${queryGroup.replace(/-/g, ' ')}`}
         className="flex gap-1 overflow-x-auto border-b border-[var(--border)]"
@@ -70,6 +68,7 @@ export function TabsClient({
           <RadixTabs.Trigger
             key={tab.id}
             value={tab.id}
+            onMouseDown={(event) => selectTabOnPress(event, () => select(tab.id))}
             className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-[var(--muted)] hover:text-[var(--text)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--text)]"
           >
             {tab.label}

@@ -1,10 +1,10 @@
-import type { PreparedContent, PreparedFlag } from '../prepare-sections'
+import { partsByColumn, type PreparedFlag, type PreparedPart } from '../prepare-sections'
+import { FLAG_COLUMNS, PART_LABELS } from '../section-model'
 import { Badge, CodeFigure, MarkdownHtml } from './CodeFigure'
 import { DeferredPart, type SectionRendering } from './DeferredPart'
+import { inOrder } from './PartList'
 import { SectionColumns } from './SectionColumns'
 import { TableScroller } from './TableScroller'
-
-type CliContent = Extract<PreparedContent, { kind: 'cli-command' }>
 
 export function FlagsTable({ flags, caption }: { flags: PreparedFlag[]; caption: string }) {
   return (
@@ -12,10 +12,11 @@ export function FlagsTable({ flags, caption }: { flags: PreparedFlag[]; caption:
       <table className="ref-flags" aria-label={caption}>
         <thead>
           <tr>
-            <th scope="col">Flag</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
+            {/* Written out: keys would only add bytes to the page payload. */}
+            <th scope="col">{FLAG_COLUMNS[0]}</th>
+            <th scope="col">{FLAG_COLUMNS[1]}</th>
+            <th scope="col">{FLAG_COLUMNS[2]}</th>
+            <th scope="col">{FLAG_COLUMNS[3]}</th>
           </tr>
         </thead>
         <tbody>
@@ -29,8 +30,8 @@ export function FlagsTable({ flags, caption }: { flags: PreparedFlag[]; caption:
                     <code>{flag.shorthand}</code>
                   </>
                 ) : null}
-                {flag.required ? <Badge tone="accent">Required</Badge> : null}
-                {flag.inherited ? <Badge>Inherited</Badge> : null}
+                {flag.required ? <Badge tone="accent">{PART_LABELS.required}</Badge> : null}
+                {flag.inherited ? <Badge>{PART_LABELS.inherited}</Badge> : null}
               </td>
               <td>{flag.type ?? ''}</td>
               <td>
@@ -45,7 +46,7 @@ export function FlagsTable({ flags, caption }: { flags: PreparedFlag[]; caption:
                 {flag.acceptedValues.length > 0 ? (
                   <span className="ref-accepted">
                     {' '}
-                    One of:{' '}
+                    {PART_LABELS.acceptedValues}{' '}
                     {flag.acceptedValues.map((value, index) => (
                       <span key={value}>
                         {index > 0 ? ', ' : null}
@@ -65,90 +66,106 @@ export function FlagsTable({ flags, caption }: { flags: PreparedFlag[]; caption:
 
 export function CliCommandSection({
   title,
-  content,
+  parts,
   subheadingLevel,
   hrefFor,
   rendering,
 }: {
   title: string
-  content: CliContent
+  parts: PreparedPart[]
   subheadingLevel: 3 | 4
   hrefFor: (slug: string) => string
   rendering: SectionRendering
 }) {
   const Sub = `h${subheadingLevel}` as const
   const Example = `h${subheadingLevel + 1}` as 'h4' | 'h5'
-  // A command's own flags are what a reader looks for; optional ones of its parents are one click
-  // away (a required one stays in view: the command fails without it).
-  const shownFlags = content.flags.filter((flag) => !flag.inherited || flag.required)
-  const inheritedFlags = content.flags.filter((flag) => flag.inherited && !flag.required)
-  return (
-    <SectionColumns
-      rendering={rendering}
-      text={
-        <>
-          <p className="ref-summary">{content.summary}</p>
-          {content.experimental ? (
-            <p className="ref-note">
-              <Badge tone="warn">Experimental</Badge> Run with <code>--experimental</code>.
-            </p>
-          ) : null}
-          <MarkdownHtml html={content.descriptionHtml} />
-          <Sub className="ref-subheading">Usage</Sub>
-          <CodeFigure code={content.usage} />
-          {content.subcommands.length > 0 ? (
-            <>
-              <Sub className="ref-subheading">Subcommands</Sub>
-              <ul className="ref-subcommands">
-                {content.subcommands.map((sub) => (
-                  <li key={sub.id}>
-                    {sub.slug ? <a href={hrefFor(sub.slug)}>{sub.title}</a> : <code>{sub.title}</code>}
-                    {sub.summary ? <span>: {sub.summary}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {content.flags.length > 0 ? <Sub className="ref-subheading">Flags</Sub> : null}
-          {shownFlags.length > 0 ? <FlagsTable flags={shownFlags} caption={`Flags of ${title}`} /> : null}
-          {inheritedFlags.length > 0 ? (
-            <details className="ref-inherited">
-              <summary>
-                {inheritedFlags.length === 1 ? 'One flag' : `${inheritedFlags.length} flags`} inherited from
-                the parent command
-              </summary>
-              <DeferredPart id="inherited-flags" rendering={rendering}>
-                <FlagsTable flags={inheritedFlags} caption={`Inherited flags of ${title}`} />
-              </DeferredPart>
-            </details>
-          ) : null}
-          {content.links.length > 0 ? (
-            <>
-              <Sub className="ref-subheading">See also</Sub>
-              <ul className="ref-links">
-                {content.links.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url}>{link.name}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </>
-      }
-      side={
-        content.examples.length > 0 ? (
+  const part = (entry: PreparedPart) => {
+    switch (entry.kind) {
+      case 'summary':
+        return <p className="ref-summary">{entry.text}</p>
+      case 'experimental':
+        return (
+          <p className="ref-note">
+            <Badge tone="warn">{PART_LABELS.experimental}</Badge> Run with <code>{entry.flag}</code>.
+          </p>
+        )
+      case 'description':
+        return <MarkdownHtml html={entry.html} />
+      case 'usage':
+        return (
           <>
-            <Sub className="ref-subheading">Examples</Sub>
-            {content.examples.map((example) => (
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            <CodeFigure code={entry.code} />
+          </>
+        )
+      case 'subcommands':
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            <ul className="ref-subcommands">
+              {entry.subcommands.map((sub) => (
+                <li key={sub.id}>
+                  {sub.slug ? <a href={hrefFor(sub.slug)}>{sub.title}</a> : <code>{sub.title}</code>}
+                  {sub.summary ? <span>: {sub.summary}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      case 'flags': {
+        // A command's own flags are what a reader looks for; optional ones of its parents are one
+        // click away (a required one stays in view: the command fails without it).
+        const shownFlags = entry.flags.filter((flag) => !flag.inherited || flag.required)
+        const inheritedFlags = entry.flags.filter((flag) => flag.inherited && !flag.required)
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            {shownFlags.length > 0 ? (
+              <FlagsTable flags={shownFlags} caption={`${entry.label} of ${title}`} />
+            ) : null}
+            {inheritedFlags.length > 0 ? (
+              <details className="ref-inherited">
+                <summary>
+                  {inheritedFlags.length === 1 ? 'One flag' : `${inheritedFlags.length} flags`} inherited from
+                  the parent command
+                </summary>
+                <DeferredPart id="inherited-flags" rendering={rendering}>
+                  <FlagsTable flags={inheritedFlags} caption={`Inherited flags of ${title}`} />
+                </DeferredPart>
+              </details>
+            ) : null}
+          </>
+        )
+      }
+      case 'links':
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            <ul className="ref-links">
+              {entry.links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url}>{link.name}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      case 'examples':
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            {entry.examples.map((example) => (
               <div key={example.id} className="ref-example">
                 <Example className="ref-example-name">{example.name}</Example>
                 <CodeFigure code={example.code} output={example.output} />
               </div>
             ))}
           </>
-        ) : null
-      }
-    />
-  )
+        )
+      default:
+        throw new Error(`A CLI command section has no ${entry.kind} part`)
+    }
+  }
+  const { text, side } = partsByColumn(parts)
+  return <SectionColumns rendering={rendering} text={inOrder(text, part)} side={inOrder(side, part)} />
 }

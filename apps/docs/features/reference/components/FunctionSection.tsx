@@ -1,12 +1,17 @@
 import type { ExampleTable } from '../schemas'
-import type { PreparedContent, PreparedFunctionExample, PreparedParam } from '../prepare-sections'
+import {
+  partsByColumn,
+  type PreparedExample,
+  type PreparedPart,
+  type PreparedParam,
+} from '../prepare-sections'
+import { PART_LABELS } from '../section-model'
 import { Badge, CodeFigure, MarkdownHtml } from './CodeFigure'
 import { DeferredPart, type SectionRendering } from './DeferredPart'
+import { inOrder } from './PartList'
 import { ReferenceTabs } from './ReferenceTabs'
 import { SectionColumns } from './SectionColumns'
 import { TableScroller } from './TableScroller'
-
-type FunctionContent = Extract<PreparedContent, { kind: 'function' }>
 
 function ParamList({
   params,
@@ -25,7 +30,11 @@ function ParamList({
           <div className="ref-ph">
             <code>{param.name}</code>
             <code className="ref-type">{param.type}</code>
-            {param.optional ? <Badge>Optional</Badge> : <Badge tone="accent">Required</Badge>}
+            {param.optional ? (
+              <Badge>{PART_LABELS.optional}</Badge>
+            ) : (
+              <Badge tone="accent">{PART_LABELS.required}</Badge>
+            )}
             {param.defaultValue !== undefined ? (
               <span className="ref-default">
                 Default: <code>{param.defaultValue}</code>
@@ -75,20 +84,14 @@ function DataTable({ table }: { table: ExampleTable }) {
   )
 }
 
-function ExampleBody({
-  example,
-  rendering,
-}: {
-  example: PreparedFunctionExample
-  rendering: SectionRendering
-}) {
+function ExampleBody({ example, rendering }: { example: PreparedExample; rendering: SectionRendering }) {
   return (
     <>
       <MarkdownHtml html={example.descriptionHtml} />
       <CodeFigure code={example.code} />
       {example.sql !== undefined || example.tables ? (
         <details>
-          <summary>Data source</summary>
+          <summary>{PART_LABELS.dataSource}</summary>
           <DeferredPart id={`ex-${example.id}-data`} rendering={rendering}>
             {example.sql !== undefined ? <CodeFigure code={example.sql} /> : null}
             {example.tables?.map((table) => (
@@ -99,7 +102,7 @@ function ExampleBody({
       ) : null}
       {example.response !== undefined ? (
         <details>
-          <summary>Response</summary>
+          <summary>{PART_LABELS.exampleResponse}</summary>
           <DeferredPart id={`ex-${example.id}-response`} rendering={rendering}>
             <CodeFigure code={example.response} />
           </DeferredPart>
@@ -117,7 +120,7 @@ function Examples({
 }: {
   slug: string
   title: string
-  examples: PreparedFunctionExample[]
+  examples: PreparedExample[]
   rendering: SectionRendering
 }) {
   if (examples.length === 1 && examples[0]) {
@@ -145,52 +148,48 @@ function Examples({
 export function FunctionSection({
   slug,
   title,
-  content,
+  parts,
   subheadingLevel,
   rendering,
 }: {
   slug: string
   title: string
-  content: FunctionContent
+  parts: PreparedPart[]
   subheadingLevel: 3 | 4
   rendering: SectionRendering
 }) {
   const Sub = `h${subheadingLevel}` as const
-  const hasSide = content.examples.length > 0 || content.notesHtml !== ''
-  return (
-    <SectionColumns
-      rendering={rendering}
-      text={
-        <>
-          <MarkdownHtml html={content.descriptionHtml} />
-          {content.params.length > 0 ? (
-            <>
-              <Sub className="ref-subheading">Parameters</Sub>
-              <ParamList params={content.params} rendering={rendering} path="" />
-            </>
-          ) : null}
-        </>
-      }
-      side={
-        hasSide ? (
+  const part = (entry: PreparedPart) => {
+    switch (entry.kind) {
+      case 'description':
+        return <MarkdownHtml html={entry.html} />
+      case 'params':
+        return (
           <>
-            {content.examples.length > 0 ? (
-              <>
-                <Sub className="ref-subheading">Examples</Sub>
-                <Examples slug={slug} title={title} examples={content.examples} rendering={rendering} />
-              </>
-            ) : null}
-            {content.notesHtml !== '' ? (
-              <details>
-                <summary>Notes</summary>
-                <DeferredPart id="notes" rendering={rendering}>
-                  <MarkdownHtml html={content.notesHtml} />
-                </DeferredPart>
-              </details>
-            ) : null}
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            <ParamList params={entry.params} rendering={rendering} path="" />
           </>
-        ) : null
-      }
-    />
-  )
+        )
+      case 'examples':
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            <Examples slug={slug} title={title} examples={entry.examples} rendering={rendering} />
+          </>
+        )
+      case 'notes':
+        return (
+          <details>
+            <summary>{entry.label}</summary>
+            <DeferredPart id="notes" rendering={rendering}>
+              <MarkdownHtml html={entry.html} />
+            </DeferredPart>
+          </details>
+        )
+      default:
+        throw new Error(`A function section has no ${entry.kind} part`)
+    }
+  }
+  const { text, side } = partsByColumn(parts)
+  return <SectionColumns rendering={rendering} text={inOrder(text, part)} side={inOrder(side, part)} />
 }

@@ -1,18 +1,20 @@
 import { Fragment } from 'react'
-import type {
-  PreparedContent,
-  PreparedMedia,
-  PreparedResponse,
-  PreparedSchema,
-  PreparedSharedResponse,
+import {
+  partsByColumn,
+  type PreparedMedia,
+  type PreparedOperationParam,
+  type PreparedPart,
+  type PreparedResponse,
+  type PreparedSchema,
+  type PreparedSharedResponse,
 } from '../prepare-sections'
+import { OPERATION_PARAM_COLUMNS, PART_LABELS, type SharedResponseRef } from '../section-model'
 import { Badge, CodeFigure, MarkdownHtml } from './CodeFigure'
 import { DeferredPart, type SectionRendering } from './DeferredPart'
+import { inOrder } from './PartList'
 import { RequestExample } from './RequestExample'
 import { SectionColumns } from './SectionColumns'
 import { TableScroller } from './TableScroller'
-
-type OperationContent = Extract<PreparedContent, { kind: 'operation' }>
 
 function SchemaTree({
   properties,
@@ -31,7 +33,7 @@ function SchemaTree({
           <div className="ref-ph">
             <code>{property.name}</code>
             <code className="ref-type">{property.type}</code>
-            {property.required ? <Badge tone="accent">Required</Badge> : null}
+            {property.required ? <Badge tone="accent">{PART_LABELS.required}</Badge> : null}
             {property.defaultValue !== undefined ? (
               <span className="ref-default">
                 Default: <code>{property.defaultValue}</code>
@@ -61,7 +63,7 @@ function SchemaTree({
 function EnumValues({ values }: { values: string[] }) {
   return (
     <p className="ref-accepted">
-      One of:{' '}
+      {PART_LABELS.acceptedValues}{' '}
       {values.map((value, index) => (
         <span key={value}>
           {index > 0 ? ', ' : null}
@@ -126,71 +128,74 @@ function ResponseBody({
 
 export function OperationSection({
   slug,
-  content,
+  parts,
   subheadingLevel,
   rendering,
 }: {
   slug: string
-  content: OperationContent
+  parts: PreparedPart[]
   subheadingLevel: 3 | 4
   rendering: SectionRendering
 }) {
   const Sub = `h${subheadingLevel}` as const
-  return (
-    <SectionColumns
-      rendering={rendering}
-      text={
-        <>
+  const part = (entry: PreparedPart) => {
+    switch (entry.kind) {
+      case 'endpoint':
+        return (
           <p className="ref-endpoint">
-            <span className={`ref-method ref-method-${content.method.toLowerCase()}`}>{content.method}</span>
-            <code>{content.path}</code>
-            {content.deprecated ? <Badge tone="warn">Deprecated</Badge> : null}
+            <span className={`ref-method ref-method-${entry.method.toLowerCase()}`}>{entry.method}</span>
+            <code>{entry.path}</code>
+            {entry.deprecated ? <Badge tone="warn">{PART_LABELS.deprecated}</Badge> : null}
           </p>
-          <MarkdownHtml html={content.descriptionHtml} />
-          {content.parameters.length > 0 ? (
-            <>
-              <Sub className="ref-subheading">Parameters</Sub>
-              <ParameterTable parameters={content.parameters} />
-            </>
-          ) : null}
-          {content.requestBody ? (
-            <>
-              <Sub className="ref-subheading">
-                Request body {content.requestBody.required ? <Badge tone="accent">Required</Badge> : null}
-              </Sub>
-              <MarkdownHtml html={content.requestBody.descriptionHtml} />
-              {content.requestBody.content.map((media, index) => (
-                <div key={media.contentType} className="ref-media">
-                  <MediaSchema media={media} rendering={rendering} path={`body${index}`} />
-                </div>
-              ))}
-            </>
-          ) : null}
-        </>
-      }
-      side={
-        <>
-          {content.request ? (
-            <>
-              <Sub className="ref-subheading">Request</Sub>
-              <RequestExample slug={slug} request={content.request} rendering={rendering} />
-            </>
-          ) : null}
-          {content.responses.length > 0 ? (
-            <>
-              <Sub className="ref-subheading">Responses</Sub>
-              {content.responses
-                .filter((response) => response.sharedId === undefined)
-                .map((response) => (
-                  <OwnResponse key={response.code} response={response} rendering={rendering} />
-                ))}
-              <SharedResponseLinks responses={content.responses} rendering={rendering} />
-            </>
-          ) : null}
-        </>
-      }
-    />
-  )
+        )
+      case 'description':
+        return <MarkdownHtml html={entry.html} />
+      case 'operation-params':
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            <ParameterTable label={entry.label} parameters={entry.params} />
+          </>
+        )
+      case 'request-body':
+        return (
+          <>
+            <Sub className="ref-subheading">
+              {/* One text node with its space, as the label was written before the badge. */}
+              {`${entry.label} `}
+              {entry.required ? <Badge tone="accent">{PART_LABELS.required}</Badge> : null}
+            </Sub>
+            <MarkdownHtml html={entry.descriptionHtml} />
+            {entry.content.map((media, index) => (
+              <div key={media.contentType} className="ref-media">
+                <MediaSchema media={media} rendering={rendering} path={`body${index}`} />
+              </div>
+            ))}
+          </>
+        )
+      case 'request':
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            <RequestExample slug={slug} request={entry.request} rendering={rendering} />
+          </>
+        )
+      case 'responses':
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            {entry.own.map((response) => (
+              <OwnResponse key={response.code} response={response} rendering={rendering} />
+            ))}
+            <SharedResponseLinks responses={entry.shared} rendering={rendering} />
+          </>
+        )
+      default:
+        throw new Error(`An operation section has no ${entry.kind} part`)
+    }
+  }
+  const { text, side } = partsByColumn(parts)
+  return <SectionColumns rendering={rendering} text={inOrder(text, part)} side={inOrder(side, part)} />
 }
 
 /** A response of this operation alone: successes open with their example, others closed. */
@@ -221,30 +226,23 @@ function OwnResponse({ response, rendering }: { response: PreparedResponse; rend
   )
 }
 
-/** `response-rate-limited` -> `Rate limited`. */
-function sharedResponseLabel(id: string): string {
-  const words = id.replace(/^response-/, '').replace(/-/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
 /** Responses shared by many operations: one line of links to where the page describes them. */
 function SharedResponseLinks({
   responses,
   rendering,
 }: {
-  responses: PreparedResponse[]
+  responses: SharedResponseRef[]
   rendering: SectionRendering
 }) {
-  const shared = responses.filter((response) => response.sharedId !== undefined)
-  if (shared.length === 0) return null
+  if (responses.length === 0) return null
   return (
     <p className="ref-shared-responses">
-      Also:{' '}
-      {shared.map((response, index) => (
+      {PART_LABELS.alsoResponses}{' '}
+      {responses.map((response, index) => (
         <Fragment key={response.code}>
           {index > 0 ? ', ' : null}
-          <a href={`${rendering.pageHref}#${response.sharedId}`}>
-            {response.code} {sharedResponseLabel(response.sharedId ?? '')}
+          <a href={`${rendering.pageHref}#${response.id}`}>
+            {response.code} {response.label}
           </a>
         </Fragment>
       ))}
@@ -259,7 +257,7 @@ export function SharedResponses({ responses }: { responses: PreparedSharedRespon
   return (
     <section className="ref-shared" aria-labelledby="ref-shared-responses">
       <h2 className="ref-subheading" id="ref-shared-responses">
-        Responses every operation can give
+        {PART_LABELS.sharedResponses}
       </h2>
       {responses.map((response) => (
         <div key={response.id} className="ref-shared-response">
@@ -269,7 +267,7 @@ export function SharedResponses({ responses }: { responses: PreparedSharedRespon
                 {code}
               </span>
             ))}{' '}
-            {sharedResponseLabel(response.id)}
+            {response.label}
           </h3>
           <MarkdownHtml html={response.descriptionHtml} />
           {response.content.map((media, index) => (
@@ -286,16 +284,16 @@ export function SharedResponses({ responses }: { responses: PreparedSharedRespon
   )
 }
 
-function ParameterTable({ parameters }: { parameters: OperationContent['parameters'] }) {
+function ParameterTable({ label, parameters }: { label: string; parameters: PreparedOperationParam[] }) {
   return (
-    <TableScroller label="Parameters">
+    <TableScroller label={label}>
       <table>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
+            <th scope="col">{OPERATION_PARAM_COLUMNS[0]}</th>
+            <th scope="col">{OPERATION_PARAM_COLUMNS[1]}</th>
+            <th scope="col">{OPERATION_PARAM_COLUMNS[2]}</th>
+            <th scope="col">{OPERATION_PARAM_COLUMNS[3]}</th>
           </tr>
         </thead>
         <tbody>
@@ -303,7 +301,7 @@ function ParameterTable({ parameters }: { parameters: OperationContent['paramete
             <tr key={`${parameter.location}:${parameter.name}`}>
               <td>
                 <code>{parameter.name}</code>
-                {parameter.required ? <Badge tone="accent">Required</Badge> : null}
+                {parameter.required ? <Badge tone="accent">{PART_LABELS.required}</Badge> : null}
               </td>
               <td>{parameter.location}</td>
               <td>

@@ -35,7 +35,7 @@ export function ReferenceSectionView({
         <FunctionSection
           slug={section.slug}
           title={section.title}
-          content={content}
+          parts={content.parts}
           subheadingLevel={subheadingLevel}
           rendering={rendering}
         />
@@ -43,7 +43,7 @@ export function ReferenceSectionView({
       {content.kind === 'cli-command' ? (
         <CliCommandSection
           title={section.title}
-          content={content}
+          parts={content.parts}
           subheadingLevel={subheadingLevel}
           hrefFor={hrefFor}
           rendering={rendering}
@@ -52,7 +52,7 @@ export function ReferenceSectionView({
       {content.kind === 'operation' ? (
         <OperationSection
           slug={section.slug}
-          content={content}
+          parts={content.parts}
           subheadingLevel={subheadingLevel}
           rendering={rendering}
         />
