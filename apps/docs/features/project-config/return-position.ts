@@ -1,4 +1,5 @@
 import { readItem, removeItem, writeItem } from './browser-storage'
+import { parseStoredObject } from './stored-json'
 
 /**
  * Where the reader was when they left for the sign-in page, so the return lands on the same
@@ -59,15 +60,8 @@ export function parseReturnPosition(
   path: string,
   now = Date.now(),
 ): ReturnPosition | null {
-  if (raw === null) return null
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const v = value as Record<string, unknown>
+  const v = parseStoredObject(raw)
+  if (v === null) return null
   if (v.path !== path || typeof v.hash !== 'string') return null
   if (v.headingId !== null && (typeof v.headingId !== 'string' || v.headingId === '')) return null
   if (!finite(v.headingTop) || !finite(v.scrollY) || v.scrollY < 0) return null

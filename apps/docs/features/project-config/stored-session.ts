@@ -2,6 +2,7 @@
  * The reader's sign-in, kept in local storage, and the one-time value that ties a sign-in
  * redirect to the tab that started it. Anything unreadable counts as signed out.
  */
+import { parseStoredObject } from './stored-json'
 
 export const SESSION_STORAGE_KEY = 'docs.platform.session'
 export const SIGN_IN_STATE_KEY = 'docs.platform.sign-in-state'
@@ -27,14 +28,8 @@ export function isUsableSession(value: unknown, nowSeconds: number): value is St
 }
 
 export function parseStoredSession(raw: string | null, nowSeconds: number): StoredSession | null {
-  if (raw === null) return null
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  return isUsableSession(value, nowSeconds)
+  const value = parseStoredObject(raw)
+  return value !== null && isUsableSession(value, nowSeconds)
     ? { accessToken: value.accessToken, expiresAt: value.expiresAt }
     : null
 }
