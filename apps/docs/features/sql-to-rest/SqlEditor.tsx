@@ -82,6 +82,5 @@ export default function SqlEditor({
     }
   }, [value])
 
-  // Laid over the text area it replaces, so the swap moves nothing on the page.
-  return <div ref={host} className="sql-editor absolute inset-0" data-testid="sql-editor" />
+  return <div ref={host} className="sql-editor h-full" data-testid="sql-editor" />
 }

@@ -183,7 +183,7 @@ export function SqlToRestTool() {
         </span>
       </div>
 
-      <div className="relative h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]">
+      <div className="h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]">
         {editorMounted ? null : (
           <textarea
             ref={plainEditor}
