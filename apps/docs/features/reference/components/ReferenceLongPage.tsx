@@ -4,7 +4,6 @@ import { prepareLibrary } from '../prepare-sections'
 import { REF_ATTR, dataAttr } from '../dom-contract'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
 import { latestOf } from '../routes'
-import { PART_LABELS } from '../section-model'
 import { FlagsTable } from './CliCommandSection'
 import { MarkdownHtml } from './CodeFigure'
 import { SharedResponses } from './OperationSection'
@@ -60,9 +59,9 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
           {globalFlags.length > 0 ? (
             <div className="doc-content">
               <h2 className="ref-subheading" id="ref-global-flags">
-                {PART_LABELS.globalFlags}
+                Global flags
               </h2>
-              <FlagsTable flags={globalFlags} caption={PART_LABELS.globalFlags} />
+              <FlagsTable flags={globalFlags} caption="Global flags" />
             </div>
           ) : null}
         </header>
