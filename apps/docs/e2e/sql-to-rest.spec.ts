@@ -21,8 +21,10 @@ const output = (page: Page, language: 'curl' | 'http' | 'js') => page.getByTestI
 test('starts with an example and cURL output; typing updates all three outputs', async ({ page }) => {
   await openTool(page)
   await expect(page.getByRole('tab', { name: 'cURL' })).toHaveAttribute('aria-selected', 'true')
-  await expect(output(page, 'curl')).toContainText("curl 'http://localhost:54321/rest/v1/products?select=id,name,price")
-  await typeSql(page, "select title from books where author_id = 7")
+  await expect(output(page, 'curl')).toContainText(
+    "curl 'http://localhost:54321/rest/v1/products?select=id,name,price",
+  )
+  await typeSql(page, 'select title from books where author_id = 7')
   await expect(output(page, 'curl')).toContainText('/rest/v1/books?select=title&author_id=eq.7')
   await page.getByRole('tab', { name: 'HTTP' }).click()
   await expect(output(page, 'http')).toContainText('GET /rest/v1/books?select=title&author_id=eq.7')
@@ -96,7 +98,7 @@ test('copy shows Copied for three seconds, or Failed to copy when refused', asyn
 test('the anon key is masked until revealed', async ({ page }) => {
   await openTool(page)
   const curl = output(page, 'curl')
-  await expect(curl).toContainText("apikey: **** **** **** ****")
+  await expect(curl).toContainText('apikey: **** **** **** ****')
   await expect(curl).not.toContainText('eyJhbGciOi')
   await page.getByRole('button', { name: 'Reveal' }).click()
   await expect(curl).toContainText('apikey: eyJhbGciOi')
@@ -142,7 +144,9 @@ test('an unimplemented feature shows an orange message with a Create a PR link',
   // Orange, not the red of errors the reader must fix.
   const orange = await alert.evaluate((el) => getComputedStyle(el).borderColor)
   await typeSql(page, 'selec 1')
-  const red = await page.locator('[role="alert"][data-error-kind="parse"]').evaluate((el) => getComputedStyle(el).borderColor)
+  const red = await page
+    .locator('[role="alert"][data-error-kind="parse"]')
+    .evaluate((el) => getComputedStyle(el).borderColor)
   expect(orange).not.toBe(red)
   await typeSql(page, 'explain select * from books')
   await expect(page.getByTestId('output-area')).toHaveAttribute('aria-disabled', 'true')
@@ -215,4 +219,34 @@ test('keyboard: tabs switch with arrow keys and the output is focusable', async 
   const outputCode = page.getByLabel('HTTP output')
   await outputCode.focus()
   await expect(outputCode).toBeFocused()
+})
+
+test('a reader can type before the editor has loaded: the text, caret and output carry over', async ({
+  page,
+}) => {
+  // Hold back the CodeMirror chunk until the reader has typed.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('EditorView')) await released
+    await route.fulfill({ response, body })
+  })
+  await page.goto(PAGE)
+  const plain = page.getByRole('textbox', { name: 'SQL query' })
+  await plain.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.insertText('select title from books where author_id = 7')
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await expect(output(page, 'curl')).toContainText('/rest/v1/books?select=title&author_id=eq.7')
+  await expect(page.locator('.cm-content')).toHaveCount(0)
+
+  release()
+  await expect(page.locator('.cm-content')).toBeVisible()
+  await expect(page.locator('textarea[aria-label="SQL query"]')).toHaveCount(0)
+  await expect(page.locator('.cm-content')).toBeFocused()
+  await page.keyboard.insertText('1')
+  await expect(page.locator('.cm-content')).toHaveText('select title from books where author_id = 71')
+  await expect(output(page, 'curl')).toContainText('/rest/v1/books?select=title&author_id=eq.71')
 })

@@ -3,10 +3,16 @@
  * naming the source file and the link, when a page or heading does not exist; writes the host
  * rules (`_redirects`, `_headers`), the Markdown copies and the search index.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { listGuides } from '@/features/guides/guides'
-import { extractIds, extractLinks, findBrokenLinks, formatBrokenLinks, type PageIndex } from '@/features/link-check/check-links'
+import {
+  extractIds,
+  extractLinks,
+  findBrokenLinks,
+  formatBrokenLinks,
+  type PageIndex,
+} from '@/features/link-check/check-links'
 import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-export'
 import { indexSite } from '@/features/search/index-site'
 import { writeHostHeaders } from '@/features/hosting/host-headers'
@@ -33,7 +39,11 @@ function allFiles(dir: string): string[] {
 }
 
 function sitePathFor(file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '')
+  const relative = path
+    .relative(outDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
   if (relative === 'index') return '/'
   return `/${relative.replace(/\/index$/, '')}`
 }
@@ -41,7 +51,9 @@ function sitePathFor(file: string): string {
 async function main() {
   if (!existsSync(outDir)) throw new Error(`No export in ${outDir}`)
   const hostRules = writeReferenceHostRules(outDir)
-  console.log(`Host rules: ${hostRules.rules} reference rewrites in ${path.relative(process.cwd(), hostRules.file)}.`)
+  console.log(
+    `Host rules: ${hostRules.rules} reference rewrites in ${path.relative(process.cwd(), hostRules.file)}.`,
+  )
   // Markdown first, so the link check also covers the pages' "View as Markdown" links.
   const markdown = await writeMarkdownExport(outDir, {
     name: `${siteConfig.productName} Docs`,
@@ -57,7 +69,9 @@ async function main() {
     const html = readFileSync(file, 'utf8')
     pages.set(sitePath, {
       path: sitePath,
-      source: guideSources.get(sitePath) ?? `apps/docs/${path.basename(outDir)}${sitePath === '/' ? '/index' : sitePath}.html`,
+      source:
+        guideSources.get(sitePath) ??
+        `apps/docs/${path.basename(outDir)}${sitePath === '/' ? '/index' : sitePath}.html`,
       ids: extractIds(html),
       links: extractLinks(html),
     })
@@ -78,7 +92,9 @@ async function main() {
     console.error(`Broken links (${broken.length}):\n${formatBrokenLinks(broken)}`)
     process.exit(1)
   }
-  console.log(`Links: ${[...pages.values()].reduce((n, p) => n + p.links.length, 0)} links on ${pages.size} pages, none broken.`)
+  console.log(
+    `Links: ${[...pages.values()].reduce((n, p) => n + p.links.length, 0)} links on ${pages.size} pages, none broken.`,
+  )
   const search = await indexSite(outDir)
   console.log(
     `Search: ${search.pages} pages indexed (${search.words} words) into ${path.relative(process.cwd(), search.outputPath)}.`,
@@ -93,6 +109,11 @@ async function main() {
     `Host headers: ${headers.rules} rules in ${path.relative(process.cwd(), headers.file)} ` +
       `(largest policy ${headers.largestPolicy.length} characters, ${headers.largestPolicy.path}).`,
   )
+  // Beside a bundled worker (the SQL to REST translator's), Turbopack also copies the worker's
+  // TypeScript source and writes an empty source map; the page loads neither, so neither ships.
+  for (const file of allFiles(path.join(outDir, '_next', 'static'))) {
+    if (/\.worker\.[\w-]+\.ts$/.test(file) || file.endsWith('.js.map')) rmSync(file)
+  }
   const untyped = allFiles(outDir).filter((file) => !contentTypeOf(file))
   if (untyped.length > 0) {
     console.error(

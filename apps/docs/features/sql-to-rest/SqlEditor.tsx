@@ -5,17 +5,24 @@ import { PostgreSQL, sql } from '@codemirror/lang-sql'
 import { defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language'
 import { EditorState } from '@codemirror/state'
 import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 
-/** CodeMirror 6 with PostgreSQL highlighting; loaded only when the tool mounts. */
+/**
+ * CodeMirror 6 with PostgreSQL highlighting; loaded after the page, in place of the plain text
+ * area the reader may already be typing in: it takes over that area's focus and selection.
+ */
 export default function SqlEditor({
   value,
   onChange,
   label,
+  takeOverFrom,
+  onMounted,
 }: {
   value: string
   onChange: (value: string) => void
   label: string
+  takeOverFrom?: RefObject<HTMLTextAreaElement | null>
+  onMounted?: () => void
 }) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView>(undefined)
@@ -54,6 +61,15 @@ export default function SqlEditor({
       }),
     })
     view.current = editor
+    const plain = takeOverFrom?.current
+    if (plain && document.activeElement === plain) {
+      const end = editor.state.doc.length
+      editor.focus()
+      editor.dispatch({
+        selection: { anchor: Math.min(plain.selectionStart, end), head: Math.min(plain.selectionEnd, end) },
+      })
+    }
+    onMounted?.()
     return () => editor.destroy()
     // The editor owns its document after mount; outside changes arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,5 +82,6 @@ export default function SqlEditor({
     }
   }, [value])
 
-  return <div ref={host} className="sql-editor h-full" data-testid="sql-editor" />
+  // Laid over the text area it replaces, so the swap moves nothing on the page.
+  return <div ref={host} className="sql-editor absolute inset-0" data-testid="sql-editor" />
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
@@ -20,8 +20,7 @@ import {
   type OutputLanguage,
   type ToolState,
 } from './tool-state'
-import { translateForTool } from './translate-output'
-import { useTranslator } from './use-translator'
+import { useTranslation } from './use-translator'
 
 const SqlEditor = lazy(() => import('./SqlEditor'))
 
@@ -43,7 +42,11 @@ $$;
 function ErrorMessage({ error }: { error: TranslateError }) {
   if (error.kind === 'unimplemented') {
     return (
-      <div role="alert" data-error-kind="unimplemented" className="rounded-md border border-orange-500/60 bg-orange-500/10 p-3 text-sm text-orange-900 dark:text-orange-200">
+      <div
+        role="alert"
+        data-error-kind="unimplemented"
+        className="rounded-md border border-orange-500/60 bg-orange-500/10 p-3 text-sm text-orange-900 dark:text-orange-200"
+      >
         <p className="font-medium">{error.message}</p>
         {error.hint ? <p className="mt-1">{error.hint}</p> : null}
         <p className="mt-2">
@@ -56,20 +59,36 @@ function ErrorMessage({ error }: { error: TranslateError }) {
     )
   }
   return (
-    <div role="alert" data-error-kind={error.kind} className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-800 dark:text-red-200">
+    <div
+      role="alert"
+      data-error-kind={error.kind}
+      className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-800 dark:text-red-200"
+    >
       <p className="font-medium">{error.message}</p>
       {error.hint ? <p className="mt-1">{error.hint}</p> : null}
       {error.kind === 'unsupported' ? (
         <div className="mt-2">
           <p>
-            Queries like this one can still go through the REST API: wrap the query in a Postgres function and call the
-            function through the RPC endpoint (<code>POST /rpc/&lt;function&gt;</code>). For example:
+            Queries like this one can still go through the REST API: wrap the query in a Postgres function and
+            call the function through the RPC endpoint (<code>POST /rpc/&lt;function&gt;</code>). For example:
           </p>
-          <pre className="mt-2 overflow-x-auto rounded bg-[var(--surface)] p-2 font-mono text-xs text-[var(--text)]">{RPC_EXAMPLE}</pre>
+          <pre className="mt-2 overflow-x-auto rounded bg-[var(--surface)] p-2 font-mono text-xs text-[var(--text)]">
+            {RPC_EXAMPLE}
+          </pre>
         </div>
       ) : null}
     </div>
   )
+}
+
+/** Runs `task` once the browser has nothing more urgent to do (at the latest after 2 s). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(task, 200)
+  return () => window.clearTimeout(id)
 }
 
 export function SqlToRestTool() {
@@ -81,7 +100,14 @@ export function SqlToRestTool() {
   })
   const [restored, setRestored] = useState(false)
   const [revealed, setRevealed] = useState(false)
-  const translatorState = useTranslator()
+  const translation = useTranslation(state.sql, state.baseUrl, LOCAL_ANON_KEY)
+  // The page paints and hydrates first; CodeMirror comes when the browser is idle, or as soon as
+  // the reader reaches for the editor. Until it is mounted a plain text area holds the query.
+  const [editorWanted, setEditorWanted] = useState(false)
+  const [editorMounted, setEditorMounted] = useState(false)
+  const plainEditor = useRef<HTMLTextAreaElement>(null)
+
+  useEffect(() => whenIdle(() => setEditorWanted(true)), [])
 
   useEffect(() => {
     let stored: Partial<ToolState> = {}
@@ -105,20 +131,20 @@ export function SqlToRestTool() {
 
   const update = (patch: Partial<ToolState>) => setState((current) => ({ ...current, ...patch }))
 
-  const output = useMemo(() => {
-    if (translatorState.status !== 'ready') return undefined
-    return translateForTool(translatorState.translator, state.sql, state.baseUrl, LOCAL_ANON_KEY)
-  }, [translatorState, state.sql, state.baseUrl])
-
+  const output = translation.status === 'ready' ? translation.output : undefined
   const error: TranslateError | undefined =
-    translatorState.status === 'failed'
-      ? { kind: 'render', message: 'The SQL parser could not be loaded.', hint: translatorState.message }
+    translation.status === 'failed'
+      ? { kind: 'render', message: 'The SQL parser could not be loaded.', hint: translation.message }
       : output?.error
   const inactive = error !== undefined || output === undefined
   const link = typeof window === 'undefined' ? '' : shareUrl(window.location.href, state.sql, state.language)
 
   return (
-    <section aria-label="SQL to REST translator" className="sql-to-rest not-prose my-6 space-y-4" data-ready={output ? 'true' : 'false'}>
+    <section
+      aria-label="SQL to REST translator"
+      className="sql-to-rest not-prose my-6 space-y-4"
+      data-ready={output ? 'true' : 'false'}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <label htmlFor="sql-example" className="font-medium">
           Example
@@ -148,25 +174,47 @@ export function SqlToRestTool() {
           ))}
         </select>
         <span className="ml-auto">
-          <CopyButton text={link} label="Copy a link to this query" idleText="Copy link" resetAfterMs={3000} />
+          <CopyButton
+            text={link}
+            label="Copy a link to this query"
+            idleText="Copy link"
+            resetAfterMs={3000}
+          />
         </span>
       </div>
 
-      <div className="h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]">
-        <Suspense
-          fallback={
-            <pre className="h-full overflow-auto p-3 font-mono text-[13px] text-[var(--muted)]" aria-busy="true">
-              {state.sql}
-            </pre>
-          }
-        >
-          <SqlEditor value={state.sql} onChange={(sql) => update({ sql })} label="SQL query" />
-        </Suspense>
+      <div className="relative h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]">
+        {editorMounted ? null : (
+          <textarea
+            ref={plainEditor}
+            aria-label="SQL query"
+            spellCheck={false}
+            value={state.sql}
+            onChange={(event) => update({ sql: event.target.value })}
+            onFocus={() => setEditorWanted(true)}
+            onPointerEnter={() => setEditorWanted(true)}
+            className="h-full w-full resize-none bg-transparent p-3 font-mono text-[13px] focus:outline-2 focus:-outline-offset-2 focus:outline-[var(--accent)]"
+          />
+        )}
+        {editorWanted ? (
+          <Suspense fallback={null}>
+            <SqlEditor
+              value={state.sql}
+              onChange={(sql) => update({ sql })}
+              label="SQL query"
+              takeOverFrom={plainEditor}
+              onMounted={() => setEditorMounted(true)}
+            />
+          </Suspense>
+        ) : null}
       </div>
 
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-[var(--muted)]">Base URL</span>
-        <code className="rounded bg-[var(--surface-strong)] px-1.5 py-0.5 font-mono text-xs" data-testid="base-url">
+        <code
+          className="rounded bg-[var(--surface-strong)] px-1.5 py-0.5 font-mono text-xs"
+          data-testid="base-url"
+        >
           {state.baseUrl}
         </code>
         <BaseUrlDialog
@@ -178,7 +226,7 @@ export function SqlToRestTool() {
       </div>
 
       {error ? <ErrorMessage error={error} /> : null}
-      {translatorState.status === 'loading' ? (
+      {translation.status === 'loading' ? (
         <p className="text-sm text-[var(--muted)]" role="status">
           Loading the SQL parser…
         </p>
@@ -219,18 +267,40 @@ export function SqlToRestTool() {
           {OUTPUT_LANGUAGES.map((language) => {
             const result = output?.outputs[language]
             return (
-              <Tabs.Content key={language} value={language} className="pt-3" data-testid={`output-${language}`}>
+              <Tabs.Content
+                key={language}
+                value={language}
+                className="pt-3"
+                data-testid={`output-${language}`}
+              >
                 {result && !result.ok ? (
-                  <p role="alert" className="mb-2 rounded border border-red-500/60 bg-red-500/10 p-2 text-sm text-red-800 dark:text-red-200">
+                  <p
+                    role="alert"
+                    className="mb-2 rounded border border-red-500/60 bg-red-500/10 p-2 text-sm text-red-800 dark:text-red-200"
+                  >
                     {result.error.message} {result.error.hint}
                   </p>
                 ) : null}
                 <div className="relative rounded-lg border border-[var(--border)] bg-[var(--code-bg)]">
                   <div className="absolute top-2 right-2">
-                    <CopyButton text={result?.ok ? result.code : ''} label={`Copy ${LANGUAGE_LABELS[language]}`} resetAfterMs={3000} />
+                    <CopyButton
+                      text={result?.ok ? result.code : ''}
+                      label={`Copy ${LANGUAGE_LABELS[language]}`}
+                      resetAfterMs={3000}
+                    />
                   </div>
-                  <pre className="min-h-24 overflow-x-auto p-3 pr-20 font-mono text-[13px] whitespace-pre-wrap [overflow-wrap:anywhere]" tabIndex={0} aria-label={`${LANGUAGE_LABELS[language]} output`}>
-                    <code>{result?.ok ? <RevealableCode code={result.code} secret={LOCAL_ANON_KEY} revealed={revealed} /> : ''}</code>
+                  <pre
+                    className="min-h-24 overflow-x-auto p-3 pr-20 font-mono text-[13px] whitespace-pre-wrap [overflow-wrap:anywhere]"
+                    tabIndex={0}
+                    aria-label={`${LANGUAGE_LABELS[language]} output`}
+                  >
+                    <code>
+                      {result?.ok ? (
+                        <RevealableCode code={result.code} secret={LOCAL_ANON_KEY} revealed={revealed} />
+                      ) : (
+                        ''
+                      )}
+                    </code>
                   </pre>
                 </div>
               </Tabs.Content>
@@ -238,7 +308,10 @@ export function SqlToRestTool() {
           })}
         </Tabs.Root>
         {output?.warnings.length ? (
-          <ul className="mt-2 list-disc pl-5 text-sm text-amber-800 dark:text-amber-300" aria-label="Warnings">
+          <ul
+            className="mt-2 list-disc pl-5 text-sm text-amber-800 dark:text-amber-300"
+            aria-label="Warnings"
+          >
             {output.warnings.map((warning) => (
               <li key={warning}>{warning}</li>
             ))}

@@ -1,43 +1,51 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { ToolOutput } from './translate-output'
+import type { TranslationReply, TranslationRequest } from './translation-messages'
 
-type Translator = typeof import('@docs/sql-to-rest')
-
-export type TranslatorState =
-  | { status: 'loading' }
-  | { status: 'ready'; translator: Translator }
-  | { status: 'failed'; message: string }
+export type TranslationState =
+  { status: 'loading' } | { status: 'ready'; output: ToolOutput } | { status: 'failed'; message: string }
 
 /** Served from one fixed URL: the parser's own loader would look next to the page instead. */
 export const PARSER_WASM_URL = '/wasm/libpg-query.wasm'
 
-let loading: Promise<Translator> | undefined
+/**
+ * The translation of the current query, computed in a worker (see translator.worker.ts) so the
+ * parser never blocks the page. Only the answer to the latest request is shown; until it comes,
+ * the previous output stays, so the panels do not flicker while the reader types.
+ */
+export function useTranslation(sql: string, baseUrl: string, apiKey: string): TranslationState {
+  const [state, setState] = useState<TranslationState>({ status: 'loading' })
+  const worker = useRef<Worker>(undefined)
+  const latest = useRef(0)
 
-function loadTranslator(): Promise<Translator> {
-  loading ??= import('@docs/sql-to-rest').then(async (translator) => {
-    await translator.initTranslator({ wasmUrl: PARSER_WASM_URL })
-    return translator
-  })
-  loading.catch(() => {
-    loading = undefined
-  })
-  return loading
-}
-
-/** Loads the translator and its WASM parser after the page has rendered. */
-export function useTranslator(): TranslatorState {
-  const [state, setState] = useState<TranslatorState>({ status: 'loading' })
   useEffect(() => {
-    let active = true
-    loadTranslator().then(
-      (translator) => active && setState({ status: 'ready', translator }),
-      (error: unknown) =>
-        active && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    )
+    const created = new Worker(new URL('./translator.worker.ts', import.meta.url))
+    created.onmessage = ({ data }: MessageEvent<TranslationReply>) => {
+      if (data.id !== latest.current) return
+      setState(
+        'output' in data
+          ? { status: 'ready', output: data.output }
+          : { status: 'failed', message: data.failed },
+      )
+    }
+    created.onerror = (event) => {
+      event.preventDefault()
+      setState({ status: 'failed', message: event.message || 'The translator could not start.' })
+    }
+    worker.current = created
     return () => {
-      active = false
+      created.terminate()
+      worker.current = undefined
     }
   }, [])
+
+  useEffect(() => {
+    latest.current += 1
+    const request: TranslationRequest = { id: latest.current, sql, baseUrl, apiKey, wasmUrl: PARSER_WASM_URL }
+    worker.current?.postMessage(request)
+  }, [sql, baseUrl, apiKey])
+
   return state
 }

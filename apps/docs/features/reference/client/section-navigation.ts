@@ -206,6 +206,22 @@ export function attachSectionNavigation({
   window.addEventListener('resize', scheduleSpy, { passive: true, signal })
   window.addEventListener('popstate', () => jumpTo(slugOfLocation().slug, false), { signal })
   window.addEventListener('load', realign, { signal })
+  // Sections far from the view are laid out at a placeholder height until they near it (see
+  // `content-visibility` in reference.css); as those around a deep-linked section take their real
+  // height, it moves, so it is re-aligned after each such change.
+  let realignFrame = 0
+  root.addEventListener(
+    'contentvisibilityautostatechange',
+    () => {
+      if (realignFrame === 0) {
+        realignFrame = window.requestAnimationFrame(() => {
+          realignFrame = 0
+          realign()
+        })
+      }
+    },
+    { capture: true, signal },
+  )
 
   window.history.scrollRestoration = 'manual'
   const initial = slugOfLocation()
@@ -225,6 +241,7 @@ export function attachSectionNavigation({
       titleObserver.disconnect()
       updateUrl.cancel()
       if (frame !== 0) window.cancelAnimationFrame(frame)
+      if (realignFrame !== 0) window.cancelAnimationFrame(realignFrame)
       window.history.scrollRestoration = 'auto'
     },
     realign,

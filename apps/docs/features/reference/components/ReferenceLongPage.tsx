@@ -4,11 +4,13 @@ import { prepareLibrary } from '../prepare-sections'
 import { REF_ATTR, dataAttr } from '../dom-contract'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
 import { latestOf } from '../routes'
+import { PART_LABELS } from '../section-model'
 import { FlagsTable } from './CliCommandSection'
 import { MarkdownHtml } from './CodeFigure'
 import { SharedResponses } from './OperationSection'
 import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
+import { collapseStatic } from './static-markup'
 import { VersionBanner } from './VersionBanner'
 import '../reference.css'
 
@@ -17,7 +19,9 @@ const EAGER_SECTIONS = 3
 
 /**
  * The long page of one library version: every section, server-rendered once. Section URLs are
- * answered by this same page (see rewrites.ts); its script scrolls to the slug.
+ * answered by this same page (see rewrites.ts); its script scrolls to the slug. Its static parts
+ * (the menu, the sections) reach the browser as HTML strings that React does not hydrate; the page
+ * script attaches to that markup through `dom-contract.ts`.
  */
 export async function ReferenceLongPage({ library }: { library: ReferenceLibrary }) {
   const reference = await loadReference(library.key)
@@ -25,6 +29,72 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
   const latest = latestOf(library)
   const latestReference = latest ? await loadReference(latest.key) : undefined
   const hrefFor = (slug: string) => sectionPath(library, slug)
+  const layout = await collapseStatic(
+    <div className="ref-layout">
+      <div className="ref-aside">
+        <button
+          type="button"
+          className="ref-menu-toggle"
+          {...dataAttr(REF_ATTR.menuToggle)}
+          aria-expanded="false"
+          aria-controls="reference-menu"
+        >
+          Sections
+        </button>
+        <ReferenceMenu
+          id="reference-menu"
+          categories={reference.tree.categories}
+          hrefFor={hrefFor}
+          label={`${library.name} sections`}
+          scrollSpy
+        />
+      </div>
+      <main id="main-content" tabIndex={-1} className="ref-main">
+        {latest ? (
+          <VersionBanner library={library} latest={latest} latestHref={libraryBasePath(latest)} />
+        ) : null}
+        <header className="ref-intro">
+          <h1>{library.name}</h1>
+          <p className="ref-version">Version {reference.specVersion}</p>
+          <MarkdownHtml html={introHtml} className="ref-md ref-lead" />
+          {globalFlags.length > 0 ? (
+            <div className="doc-content">
+              <h2 className="ref-subheading" id="ref-global-flags">
+                {PART_LABELS.globalFlags}
+              </h2>
+              <FlagsTable flags={globalFlags} caption={PART_LABELS.globalFlags} />
+            </div>
+          ) : null}
+        </header>
+        <article className="doc-content ref-article">
+          {sections.map((section, index) => (
+            <ReferenceSectionView
+              key={section.slug}
+              section={section}
+              hrefFor={hrefFor}
+              rendering={{
+                deferred: true,
+                partsHref: crawlerPath(library, section.slug),
+                pageHref: libraryBasePath(library),
+                lazySide: index >= EAGER_SECTIONS,
+              }}
+            />
+          ))}
+        </article>
+        {sharedResponses.length > 0 ? (
+          <div className="doc-content">
+            <SharedResponses responses={sharedResponses} />
+          </div>
+        ) : null}
+        {sections[0] ? (
+          <p className="ref-crawler-hint">
+            Every section also has a page of its own:{' '}
+            <a href={crawlerPath(library, sections[0].slug)}>browse the sections one by one</a>.
+          </p>
+        ) : null}
+      </main>
+    </div>,
+  )
   return (
     <div className="ref-page" {...dataAttr(REF_ATTR.page)}>
       {codeCss ? (
@@ -32,70 +102,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
           {codeCss}
         </style>
       ) : null}
-      <div className="ref-layout">
-        <div className="ref-aside">
-          <button
-            type="button"
-            className="ref-menu-toggle"
-            {...dataAttr(REF_ATTR.menuToggle)}
-            aria-expanded="false"
-            aria-controls="reference-menu"
-          >
-            Sections
-          </button>
-          <ReferenceMenu
-            id="reference-menu"
-            categories={reference.tree.categories}
-            hrefFor={hrefFor}
-            label={`${library.name} sections`}
-            scrollSpy
-          />
-        </div>
-        <main id="main-content" tabIndex={-1} className="ref-main">
-          {latest ? (
-            <VersionBanner library={library} latest={latest} latestHref={libraryBasePath(latest)} />
-          ) : null}
-          <header className="ref-intro">
-            <h1>{library.name}</h1>
-            <p className="ref-version">Version {reference.specVersion}</p>
-            <MarkdownHtml html={introHtml} className="ref-md ref-lead" />
-            {globalFlags.length > 0 ? (
-              <div className="doc-content">
-                <h2 className="ref-subheading" id="ref-global-flags">
-                  Global flags
-                </h2>
-                <FlagsTable flags={globalFlags} caption="Global flags" />
-              </div>
-            ) : null}
-          </header>
-          <article className="doc-content ref-article">
-            {sections.map((section, index) => (
-              <ReferenceSectionView
-                key={section.slug}
-                section={section}
-                hrefFor={hrefFor}
-                rendering={{
-                  deferred: true,
-                  partsHref: crawlerPath(library, section.slug),
-                  pageHref: libraryBasePath(library),
-                  lazySide: index >= EAGER_SECTIONS,
-                }}
-              />
-            ))}
-          </article>
-          {sharedResponses.length > 0 ? (
-            <div className="doc-content">
-              <SharedResponses responses={sharedResponses} />
-            </div>
-          ) : null}
-          {sections[0] ? (
-            <p className="ref-crawler-hint">
-              Every section also has a page of its own:{' '}
-              <a href={crawlerPath(library, sections[0].slug)}>browse the sections one by one</a>.
-            </p>
-          ) : null}
-        </main>
-      </div>
+      {layout}
       <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
       <ReferenceNavigation
         libraryKey={library.key}
