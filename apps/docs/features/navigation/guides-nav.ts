@@ -39,6 +39,23 @@ export const guidesNav: NavSection[] = [
     ],
   },
   {
+    title: 'Database',
+    items: [
+      { title: 'Overview', href: '/guides/database' },
+      { title: 'Tables and data', href: '/guides/database/tables' },
+      { title: 'Connecting', href: '/guides/database/connecting' },
+      { title: 'Row-level security', href: '/guides/database/row-level-security' },
+      { title: 'Functions and RPC', href: '/guides/database/functions' },
+      { title: 'Triggers', href: '/guides/database/triggers' },
+      { title: 'Full-text search', href: '/guides/database/full-text-search' },
+      { title: 'JSON columns', href: '/guides/database/json' },
+      { title: 'Views', href: '/guides/database/views' },
+      { title: 'Indexes and inspection', href: '/guides/database/indexes' },
+      { title: 'Extensions', href: '/guides/database/extensions' },
+      { title: 'Testing with pgTAP', href: '/guides/database/testing' },
+    ],
+  },
+  {
     title: 'Social login providers',
     items: [
       { title: 'Apple', href: '/guides/auth/social-login/apple' },
