@@ -39,6 +39,21 @@ export const guidesNav: NavSection[] = [
     ],
   },
   {
+    title: 'Platform',
+    items: [
+      { title: 'Managing projects', href: '/guides/platform' },
+      { title: 'Access tokens and the Management API', href: '/guides/platform/access-tokens' },
+      { title: 'Regions', href: '/guides/platform/regions' },
+      { title: 'Preview branches', href: '/guides/platform/branching' },
+      { title: 'Custom domains', href: '/guides/platform/custom-domains' },
+      { title: 'Vanity subdomains', href: '/guides/platform/vanity-subdomains' },
+      { title: 'Single sign-on with SAML', href: '/guides/platform/sso' },
+      { title: 'Network restrictions and bans', href: '/guides/platform/network-restrictions' },
+      { title: 'SSL enforcement', href: '/guides/platform/ssl-enforcement' },
+      { title: 'Postgres configuration', href: '/guides/platform/postgres-config' },
+    ],
+  },
+  {
     title: 'Social login providers',
     items: [
       { title: 'Apple', href: '/guides/auth/social-login/apple' },
