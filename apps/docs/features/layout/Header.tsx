@@ -1,7 +1,7 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { siteConfig } from '@/lib/site-config'
 import { SearchButton } from '@/features/search/SearchButton.client'
-import { ThemeSwitch } from '@/features/theme/ThemeSwitch'
+import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
 import { productAreas } from './product-areas'
 
 export function Header() {

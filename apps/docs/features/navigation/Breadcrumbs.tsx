@@ -1,4 +1,4 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 
 export interface Crumb {
   title: string

@@ -1,4 +1,4 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import type { NavSection } from './guides-nav'
 
 /** The sidebar tree with the current page marked (aria-current), rendered on the server. */

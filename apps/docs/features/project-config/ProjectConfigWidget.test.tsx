@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ProjectConfigWidget } from './ProjectConfigWidget'
+import { ProjectConfigWidget } from './ProjectConfigWidget.client'
 import {
   ProjectConfigServicesContext,
   createProjectConfigServices,

@@ -3,7 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { TranslateError } from '@docs/sql-to-rest'
-import { CopyButton } from '@/components/ui/CopyButton'
+import { CopyButton } from '@/components/ui/CopyButton.client'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
 import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog'

@@ -1,10 +1,10 @@
 'use client'
 
 import { useState } from 'react'
-import { CopyButton } from '../../components/ui/CopyButton'
+import { CopyButton } from '../../components/ui/CopyButton.client'
 import { siteConfig } from '../../lib/site-config'
 import type { LeadWidget } from './lead-widget-store'
-import { PlatformSelect } from './PlatformSelect'
+import { PlatformSelect } from './PlatformSelect.client'
 import type { ProjectConfigView } from './project-config-view'
 import { branchValue, projectValue } from './selection'
 import { saveReturnPosition } from './return-position'
