@@ -6,7 +6,7 @@ import type { TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton.client'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
 import { siteConfig } from '@/lib/site-config'
-import { BaseUrlDialog } from './BaseUrlDialog'
+import { BaseUrlDialog } from './BaseUrlDialog.client'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
 import { RevealableCode } from './RevealableCode'
 import {
@@ -20,9 +20,9 @@ import {
   type OutputLanguage,
   type ToolState,
 } from './tool-state'
-import { useTranslation } from './use-translator'
+import { useTranslation } from './use-translator.client'
 
-const SqlEditor = lazy(() => import('./SqlEditor'))
+const SqlEditor = lazy(() => import('./SqlEditor.client'))
 
 /** The public anon key every local stack uses (`supabase start` prints it); safe to show. */
 export const LOCAL_ANON_KEY =
