@@ -2,7 +2,7 @@ import { Breadcrumbs } from '@/features/navigation/Breadcrumbs'
 import { PrevNext } from '@/features/navigation/PrevNext'
 import { SidebarNav } from '@/features/navigation/Sidebar'
 import { guidesNav } from '@/features/navigation/guides-nav'
-import { locateInNav } from '@/features/navigation/nav-tree'
+import { breadcrumbTrail, locateInNav } from '@/features/navigation/nav-tree'
 import { DocsShell } from '@/features/layout/DocsShell'
 import { PageFeedback } from '@/features/feedback/PageFeedback.client'
 import { MarkdownActions } from '@/features/markdown-export/MarkdownActions'
@@ -14,11 +14,7 @@ import { renderMdx } from './render-mdx'
 export async function GuideArticle({ guide }: { guide: Guide }) {
   const { content, toc } = await renderMdx(guide.body, guide.file)
   const position = locateInNav(guide.href)
-  const trail = [
-    { title: 'Guides', href: '/guides' },
-    ...(position ? [{ title: position.section.title }] : []),
-    { title: guide.frontMatter.title },
-  ]
+  const trail = breadcrumbTrail(guide.href, guide.frontMatter.title)
   const showToc = !guide.frontMatter.hideToc && toc.length > 0
   return (
     <DocsShell
