@@ -14,7 +14,11 @@ export function SiteMenu() {
   const menu = useRef<HTMLDetailsElement>(null)
   const pathname = usePathname()
 
+  // Close after a navigation, not on mount: a menu opened before hydration stays open.
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     if (menu.current) menu.current.open = false
   }, [pathname])
 
