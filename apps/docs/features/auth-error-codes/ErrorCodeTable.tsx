@@ -15,6 +15,20 @@ function withInlineCode(text: string): ReactNode {
     )
 }
 
+/** A code with break opportunities after its underscores, so a long one wraps inside its column. */
+function breakableCode(code: string): ReactNode {
+  return code.split('_').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ))
+}
+
 /** The table of every auth error code, sorted by code, with a filter box above it. */
 export function ErrorCodeTable() {
   const codes = [...authErrorCodes].sort((a, b) => a.code.localeCompare(b.code))
@@ -46,11 +60,11 @@ export function ErrorCodeTable() {
                 className="scroll-mt-24"
               >
                 <th scope="row" className="text-left align-top">
-                  <h3 className="error-code-name m-0 text-sm font-normal">
-                    <code>{entry.code}</code>
+                  <h3 className="error-code-name">
+                    <code>{breakableCode(entry.code)}</code>
                   </h3>
                 </th>
-                <td data-statuses>{entry.statuses.length > 0 ? entry.statuses.join(', ') : 'none'}</td>
+                <td data-statuses className="whitespace-nowrap">{entry.statuses.length > 0 ? entry.statuses.join(', ') : 'none'}</td>
                 <td>{withInlineCode(entry.meaning)}</td>
                 <td>{withInlineCode(entry.action)}</td>
               </tr>
