@@ -13,7 +13,7 @@ import { toSearchHit, type PagefindResultData, type SearchHit } from './search-r
 export const PAGE_SIZE = 8
 
 /** Pages loaded and re-ranked at least: the name boost can lift a page from this deep. */
-export const CANDIDATES = 30
+export const CANDIDATES = 20
 
 /** Below this many pages, the query is searched again with one word left out at a time. */
 export const FEW_RESULTS = 5
