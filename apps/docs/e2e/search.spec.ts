@@ -22,7 +22,8 @@ async function search(page: Page, query: string) {
     dialog
       .locator(`[role="listbox"][data-query="${query}"]`)
       .or(dialog.getByText(`No results for “${query}”.`)),
-  ).toBeVisible()
+    // The first query of a page also loads Pagefind's index and WebAssembly.
+  ).toBeVisible({ timeout: 15_000 })
   return dialog.getByRole('option')
 }
 
