@@ -154,7 +154,7 @@ test('excerpts of a words query are prose, never raw JSON or code', async ({ pag
     const excerpts = await searchDialog(page).locator('[data-search-hit] > span:last-child').allTextContents()
     expect(excerpts.length, query).toBeGreaterThan(0)
     for (const excerpt of excerpts) {
-      expect(excerpt, `${query}: ${excerpt}`).not.toMatch(/"\w+"\s*:|=>|[{}]|\);/)
+      expect(excerpt, `${query}: ${excerpt}`).not.toMatch(/"\w+"\s*:|=>|\{\s*"|\);/)
     }
   }
 })

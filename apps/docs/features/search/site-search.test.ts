@@ -89,6 +89,9 @@ describe('searchSite', () => {
     const second = await searchSite(searcher, 'xyz', 2 * PAGE_SIZE, cache)
     expect(second.hits).toHaveLength(2 * PAGE_SIZE)
     expect(second.hits.slice(0, PAGE_SIZE)).toEqual(first.hits)
+    const third = await searchSite(searcher, 'xyz', 5 * PAGE_SIZE, cache)
+    expect(third.hits.slice(0, 2 * PAGE_SIZE)).toEqual(second.hits)
+    expect(new Set(third.hits.map((hit) => hit.url)).size).toBe(5 * PAGE_SIZE)
     // Only pages not loaded before are fetched again.
     expect(new Set(loaded).size).toBe(loaded.length)
     expect(loaded.length).toBeGreaterThanOrEqual(loadsAfterFirst)

@@ -94,18 +94,22 @@ export async function searchSite(
   await collect(pagefind, synonymVariants(query).slice(0, MAX_VARIANTS), found)
   if (found.size < FEW_RESULTS) await collect(pagefind, relaxedVariants(query), found)
 
-  const pool = [...found.values()]
-    .sort((a, b) => b.score - a.score)
-    .slice(0, Math.max(CANDIDATES, limit + PAGE_SIZE))
+  // The first CANDIDATES pages are re-ranked; later ones follow in Pagefind's order. The pool
+  // never depends on `limit`, so "show more" only appends and the first page stays as it was.
+  const byScore = [...found.values()].sort((a, b) => b.score - a.score)
+  const head = byScore.slice(0, CANDIDATES)
   const scored: ScoredResult[] = await Promise.all(
-    pool.map(async (candidate) => ({
+    head.map(async (candidate) => ({
       score: candidate.score,
       variants: candidate.variants,
       data: await load(candidate, cache),
     })),
   )
-  const hits = rankResults(scored)
+  const tail = await Promise.all(
+    byScore.slice(CANDIDATES, Math.max(CANDIDATES, limit)).map((candidate) => load(candidate, cache)),
+  )
+  const hits = [...rankResults(scored).map((ranked) => ranked.data), ...tail]
     .slice(0, limit)
-    .map((ranked) => toSearchHit(ranked.data, query))
+    .map((data) => toSearchHit(data, query))
   return { hits, total: found.size }
 }
