@@ -9,7 +9,15 @@ const docsDir = path.resolve(import.meta.dirname, '..', '..')
 const index = indexCliFacts(loadCliFacts(path.join(docsDir, 'content/reference/cli/cli-v1.187-facts.json')))
 
 function check(code: string) {
-  const sample: CodeSample = { file: 'guide.mdx', line: 10, lang: 'bash', code, fragment: false, runnable: false, group: 'guide.mdx' }
+  const sample: CodeSample = {
+    file: 'guide.mdx',
+    line: 10,
+    lang: 'bash',
+    code,
+    fragment: false,
+    runnable: false,
+    group: 'guide.mdx',
+  }
   const { calls, failures } = checkCliCalls(sample, index)
   return { calls, failures: failures.map(formatFailure) }
 }
@@ -25,7 +33,9 @@ describe('shell command splitting', () => {
       'EOF',
       'echo $(supabase migration list)',
     ].join('\n')
-    expect(splitShellCommands(script).map((words) => [words[0]!.line, words.map((w) => w.text).join(' ')])).toEqual([
+    expect(
+      splitShellCommands(script).map((words) => [words[0]!.line, words.map((w) => w.text).join(' ')]),
+    ).toEqual([
       [0, 'npx supabase@1.187 start --exclude studio'],
       [2, 'supabase status -o env > .env'],
       [2, 'echo done; really'],

@@ -38,7 +38,8 @@ export function indexCliFacts(facts: CliFacts): CliIndex {
       if (flag.shorthand && !shorthands.has(flag.shorthand)) shorthands.set(flag.shorthand, flag)
     }
     const ancestors = command.path.split(' ').map((_, i, words) => words.slice(0, i + 1).join(' '))
-    for (const flag of [...command.flags, ...(command.persistentFlags ?? []), ...(command.hiddenFlags ?? [])]) add(flag)
+    for (const flag of [...command.flags, ...(command.persistentFlags ?? []), ...(command.hiddenFlags ?? [])])
+      add(flag)
     // A parent's persistent flags reach every subcommand, even when the child does not list them.
     for (const parentPath of ancestors.slice(0, -1)) {
       const parent = all.find((c) => c.path === parentPath)
@@ -119,7 +120,9 @@ export function checkCliCall(
     if (text === '--') break
     if (text.startsWith('-') && text.length > 1) {
       const long = text.startsWith('--')
-      const [rawName, inlineValue] = long ? splitOnce(text.slice(2)) : [text.slice(1, 2), text.length > 2 ? text.slice(2).replace(/^=/, '') : undefined]
+      const [rawName, inlineValue] = long
+        ? splitOnce(text.slice(2))
+        : [text.slice(1, 2), text.length > 2 ? text.slice(2).replace(/^=/, '') : undefined]
       const facts = path ? index.byPath.get(path) : index.globalFlags
       const flag = long ? facts?.flags.get(rawName) : facts?.shorthands.get(rawName)
       if (rawName === 'help' || rawName === 'h' || rawName === 'version' || (rawName === 'v' && !long)) {
@@ -169,10 +172,16 @@ export function checkCliCall(
   }
   if (helpOrVersion) return problems
   if (!facts.command.runnable) {
-    problems.push({ line: words[start - 1]!.line, message: `${title} needs a subcommand: ${[...(index.children.get(path)?.keys() ?? [])].join(', ')}` })
+    problems.push({
+      line: words[start - 1]!.line,
+      message: `${title} needs a subcommand: ${[...(index.children.get(path)?.keys() ?? [])].join(', ')}`,
+    })
   }
   if (facts.deprecatedUse) {
-    problems.push({ line: words[start - 1]!.line, message: `${title} is deprecated in CLI 1.187; use ${facts.deprecatedUse.map((use) => `"supabase ${use}"`).join(' or ')}` })
+    problems.push({
+      line: words[start - 1]!.line,
+      message: `${title} is deprecated in CLI 1.187; use ${facts.deprecatedUse.map((use) => `"supabase ${use}"`).join(' or ')}`,
+    })
   }
   for (const { flag, word, value } of given) {
     if (flag.type !== 'bool' && value === undefined) {
@@ -185,7 +194,10 @@ export function checkCliCall(
     const values = flag.type === 'strings' ? value.text.split(',') : [value.text]
     for (const v of values) {
       if (!allowed.includes(v)) {
-        problems.push({ line: value.line, message: `${title}: --${flag.name} does not accept "${v}" (one of: ${allowed.join(', ')})` })
+        problems.push({
+          line: value.line,
+          message: `${title}: --${flag.name} does not accept "${v}" (one of: ${allowed.join(', ')})`,
+        })
       }
     }
   }
@@ -208,7 +220,10 @@ export function checkCliCall(
   for (const group of facts.command.mutuallyExclusive ?? []) {
     const both = group.filter((name) => names.has(name))
     if (both.length > 1) {
-      problems.push({ line: words[start - 1]!.line, message: `${title}: ${both.map((n) => `--${n}`).join(' and ')} cannot be used together` })
+      problems.push({
+        line: words[start - 1]!.line,
+        message: `${title}: ${both.map((n) => `--${n}`).join(' and ')} cannot be used together`,
+      })
     }
   }
   return problems
@@ -220,7 +235,10 @@ function splitOnce(text: string): [string, string | undefined] {
 }
 
 /** The CLI calls of a shell sample that CLI 1.187 would reject, as sample failures. */
-export function checkCliCalls(sample: CodeSample, index: CliIndex): { calls: number; failures: SampleFailure[] } {
+export function checkCliCalls(
+  sample: CodeSample,
+  index: CliIndex,
+): { calls: number; failures: SampleFailure[] } {
   let calls = 0
   const failures: SampleFailure[] = []
   const environment = new Set<string>()
