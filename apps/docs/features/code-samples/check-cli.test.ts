@@ -87,6 +87,7 @@ describe('CLI calls in shell samples', () => {
         'supabase gen types --lang rust --local',
         'supabase start --dns-resolver dns',
         'supabase login --token',
+        'supabase migration 2> errors.log',
       ].join('\n'),
     )
     expect(result.failures).toEqual([
@@ -102,6 +103,7 @@ describe('CLI calls in shell samples', () => {
       'guide.mdx:20: [bash] "supabase gen types": --lang does not accept "rust" (one of: typescript, go, swift)',
       'guide.mdx:21: [bash] "supabase start": --dns-resolver does not accept "dns" (one of: native, https)',
       'guide.mdx:22: [bash] "supabase login": --token needs a value',
+      'guide.mdx:23: [bash] "supabase migration" needs a subcommand: fetch, list, new, repair, squash, up',
     ])
   })
 })

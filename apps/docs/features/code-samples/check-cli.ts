@@ -118,6 +118,12 @@ export function checkCliCall(
     const word = words[i]!
     const text = word.text
     if (text === '--') break
+    // Redirections (`> file`, `2>&1`, `2> log`) belong to the shell, not to the CLI.
+    const redirect = /^\d*(?:>>?|<)(&\d+)?(.*)$/.exec(text)
+    if (redirect && !word.dynamic) {
+      if (!redirect[1] && !redirect[2]) i += 1
+      continue
+    }
     if (text.startsWith('-') && text.length > 1) {
       const long = text.startsWith('--')
       const [rawName, inlineValue] = long
