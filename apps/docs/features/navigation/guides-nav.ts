@@ -78,6 +78,31 @@ export const guidesNav: NavSection[] = [
     ],
   },
   {
+    title: 'Edge Functions',
+    items: [
+      { title: 'Overview', href: '/guides/functions' },
+      { title: 'Quickstart', href: '/guides/functions/quickstart' },
+      { title: 'Secrets and environment variables', href: '/guides/functions/secrets' },
+      { title: 'Calling functions from your app', href: '/guides/functions/invoking' },
+      { title: 'CORS', href: '/guides/functions/cors' },
+      { title: 'Auth and JWT verification', href: '/guides/functions/auth' },
+      { title: 'Connecting to the database', href: '/guides/functions/database' },
+      { title: 'Debugging with the inspector', href: '/guides/functions/debugging' },
+      { title: 'Limits', href: '/guides/functions/limits' },
+    ],
+  },
+  {
+    title: 'Local development',
+    items: [
+      { title: 'The local stack', href: '/guides/local-development' },
+      { title: 'Migrations', href: '/guides/local-development/migrations' },
+      { title: 'Seeding data', href: '/guides/local-development/seeding' },
+      { title: 'Generating types', href: '/guides/local-development/generating-types' },
+      { title: 'Linking and deploying', href: '/guides/local-development/deploying' },
+      { title: 'CLI output and network options', href: '/guides/local-development/cli-options' },
+    ],
+  },
+  {
     title: 'Social login providers',
     items: [
       { title: 'Apple', href: '/guides/auth/social-login/apple' },
