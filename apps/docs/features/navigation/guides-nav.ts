@@ -39,6 +39,30 @@ export const guidesNav: NavSection[] = [
     ],
   },
   {
+    title: 'Storage',
+    items: [
+      { title: 'Overview', href: '/guides/storage' },
+      { title: 'Buckets', href: '/guides/storage/buckets' },
+      { title: 'Uploading files', href: '/guides/storage/uploads' },
+      { title: 'Downloading files', href: '/guides/storage/downloads' },
+      { title: 'Signed URLs', href: '/guides/storage/signed-urls' },
+      { title: 'Image transformations', href: '/guides/storage/image-transformations' },
+      { title: 'Access control', href: '/guides/storage/access-control' },
+      { title: 'CDN and caching', href: '/guides/storage/cdn-and-caching' },
+      { title: 'Deleting files', href: '/guides/storage/deleting' },
+    ],
+  },
+  {
+    title: 'Realtime',
+    items: [
+      { title: 'Concepts', href: '/guides/realtime' },
+      { title: 'Postgres changes', href: '/guides/realtime/postgres-changes' },
+      { title: 'Broadcast', href: '/guides/realtime/broadcast' },
+      { title: 'Presence', href: '/guides/realtime/presence' },
+      { title: 'Limits and troubleshooting', href: '/guides/realtime/limits-and-troubleshooting' },
+    ],
+  },
+  {
     title: 'Social login providers',
     items: [
       { title: 'Apple', href: '/guides/auth/social-login/apple' },
