@@ -9,31 +9,17 @@ import {
   attemptSql,
   authenticatedClaims,
   createAuthUser,
-  createPlatformDb,
   type AuthUser,
   type JwtClaims,
 } from '@docs/pglite-platform'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extractFromMdx } from '@/features/code-samples/extract-mdx'
-import { languageOf } from '@/features/code-samples/samples'
-import { listGuides } from './guides'
+import { databaseAfterGuide } from './page-database'
 
 /** PGlite starts slowly on a busy machine; the queries themselves are quick. */
 const SLOW = { timeout: 300_000 }
 
 /** A database with the runnable SQL of one guide applied, as a migration would apply it. */
-async function databaseForGuide(href: string): Promise<PGlite> {
-  const guide = listGuides().find((candidate) => candidate.href === href)
-  if (!guide) throw new Error(`no guide at ${href}`)
-  const blocks = extractFromMdx(guide.file, guide.body).filter(
-    (sample) => sample.runnable && languageOf(sample.lang) === 'sql',
-  )
-  if (blocks.length === 0) throw new Error(`${guide.file} has no runnable SQL`)
-  const db = await createPlatformDb()
-  for (const block of blocks) await db.exec(block.code)
-  return db
-}
 
 function asSignedIn<T>(
   db: PGlite,
@@ -58,7 +44,7 @@ describe('MFA guide: invoices need aal2', SLOW, () => {
   let grace: AuthUser
 
   beforeAll(async () => {
-    db = await databaseForGuide('/guides/auth/mfa')
+    db = await databaseAfterGuide('auth/mfa.mdx')
     ada = await createAuthUser(db, { email: 'ada@example.com' })
     grace = await createAuthUser(db, { email: 'grace@example.com' })
     await db.query(
@@ -76,7 +62,9 @@ describe('MFA guide: invoices need aal2', SLOW, () => {
   })
 
   it('shows an owner nothing while the session is only aal1', async () => {
-    const seen = await asSignedIn(db, ada, { aal: 'aal1' }, (tx) => count(tx, 'select * from public.invoices'))
+    const seen = await asSignedIn(db, ada, { aal: 'aal1' }, (tx) =>
+      count(tx, 'select * from public.invoices'),
+    )
     expect(seen).toBe(0)
   })
 
@@ -117,7 +105,7 @@ describe('Anonymous sign-ins guide: guests keep a cart but cannot review', SLOW,
   const anonymous = { is_anonymous: true }
 
   beforeAll(async () => {
-    db = await databaseForGuide('/guides/auth/anonymous-sign-ins')
+    db = await databaseAfterGuide('auth/anonymous-sign-ins.mdx')
     ada = await createAuthUser(db, { email: 'ada@example.com' })
     grace = await createAuthUser(db, { email: 'grace@example.com' })
     // Anonymous users have no email; the stand-in needs one only to return the row.
@@ -136,7 +124,9 @@ describe('Anonymous sign-ins guide: guests keep a cart but cannot review', SLOW,
     expect(await asAnon(db, (tx) => count(tx, 'select * from public.reviews'))).toBe(1)
     const write = await attemptSql(() =>
       asAnon(db, (tx) =>
-        tx.query(`insert into public.reviews (author_id, product_sku, stars) values ($1, 'MUG-1', 1)`, [ada.id]),
+        tx.query(`insert into public.reviews (author_id, product_sku, stars) values ($1, 'MUG-1', 1)`, [
+          ada.id,
+        ]),
       ),
     )
     expect(write.ok).toBe(false)
@@ -165,7 +155,9 @@ describe('Anonymous sign-ins guide: guests keep a cart but cannot review', SLOW,
 
   it('refuses a review from a token without the is_anonymous claim', async () => {
     const outcome = await attemptSql(() =>
-      asSignedIn(db, ada, {}, (tx) => tx.query(`insert into public.reviews (product_sku, stars) values ('MUG-1', 4)`)),
+      asSignedIn(db, ada, {}, (tx) =>
+        tx.query(`insert into public.reviews (product_sku, stars) values ('MUG-1', 4)`),
+      ),
     )
     expect(outcome.ok).toBe(false)
   })
@@ -176,7 +168,9 @@ describe('Anonymous sign-ins guide: guests keep a cart but cannot review', SLOW,
     )
     const impersonation = await attemptSql(() =>
       asSignedIn(db, ada, permanent, (tx) =>
-        tx.query(`insert into public.reviews (author_id, product_sku, stars) values ($1, 'MUG-1', 1)`, [grace.id]),
+        tx.query(`insert into public.reviews (author_id, product_sku, stars) values ($1, 'MUG-1', 1)`, [
+          grace.id,
+        ]),
       ),
     )
     expect(impersonation.ok).toBe(false)
@@ -186,7 +180,9 @@ describe('Anonymous sign-ins guide: guests keep a cart but cannot review', SLOW,
     await asSignedIn(db, ada, permanent, (tx) =>
       tx.query(`insert into public.cart_items (product_sku) values ('TEE-2')`),
     )
-    const graceSees = await asSignedIn(db, grace, permanent, (tx) => count(tx, 'select * from public.cart_items'))
+    const graceSees = await asSignedIn(db, grace, permanent, (tx) =>
+      count(tx, 'select * from public.cart_items'),
+    )
     expect(graceSees).toBe(0)
     const changed = await asSignedIn(db, grace, permanent, (tx) =>
       tx.query('update public.cart_items set quantity = 99 where owner_id = $1', [ada.id]),
@@ -197,7 +193,9 @@ describe('Anonymous sign-ins guide: guests keep a cart but cannot review', SLOW,
   it('lets service_role see every cart and write any review', async () => {
     expect(await asServiceRole(db, (tx) => count(tx, 'select * from public.cart_items'))).toBe(2)
     await asServiceRole(db, (tx) =>
-      tx.query(`insert into public.reviews (author_id, product_sku, stars) values ($1, 'TEE-2', 3)`, [guest.id]),
+      tx.query(`insert into public.reviews (author_id, product_sku, stars) values ($1, 'TEE-2', 3)`, [
+        guest.id,
+      ]),
     )
     expect(await asServiceRole(db, (tx) => count(tx, 'select * from public.reviews'))).toBe(3)
   })
@@ -215,7 +213,7 @@ describe('Managing users guide: banned users cannot post', SLOW, () => {
   }
 
   beforeAll(async () => {
-    db = await databaseForGuide('/guides/auth/managing-users')
+    db = await databaseAfterGuide('auth/managing-users.mdx')
     ada = await createAuthUser(db, { email: 'ada@example.com' })
     grace = await createAuthUser(db, { email: 'grace@example.com' })
   }, SLOW.timeout)
@@ -255,12 +253,16 @@ describe('Managing users guide: banned users cannot post', SLOW, () => {
   })
 
   it('keeps the ban check away from visitors, who can neither call it nor read or post', async () => {
-    const call = await attemptSql(() => asAnon(db, (tx) => tx.query('select public.current_user_is_banned()')))
+    const call = await attemptSql(() =>
+      asAnon(db, (tx) => tx.query('select public.current_user_is_banned()')),
+    )
     expect(call.ok).toBe(false)
     if (!call.ok) expect(call.error.code).toBe('42501')
     expect(await asAnon(db, (tx) => count(tx, 'select * from public.messages'))).toBe(0)
     const write = await attemptSql(() =>
-      asAnon(db, (tx) => tx.query('insert into public.messages (author_id, body) values ($1, $2)', [ada.id, 'x'])),
+      asAnon(db, (tx) =>
+        tx.query('insert into public.messages (author_id, body) values ($1, $2)', [ada.id, 'x']),
+      ),
     )
     expect(write.ok).toBe(false)
   })

@@ -11,29 +11,16 @@ import {
   attemptSql,
   authenticatedClaims,
   createAuthUser,
-  createPlatformDb,
   type AuthUser,
 } from '@docs/pglite-platform'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extractFromMdx } from '@/features/code-samples/extract-mdx'
-import { listGuides } from './guides'
+import { databaseAfterGuide } from './page-database'
 
 /** Starting PGlite and running a page takes a while on a busy machine. */
 const PAGE_TIMEOUT = 120_000
 
 /** A fresh database with the page's runnable SQL applied in order, as the sample check runs it. */
-async function databaseAfter(href: string): Promise<PGlite> {
-  const guide = listGuides().find((candidate) => candidate.href === href)
-  if (!guide) throw new Error(`no guide at ${href}`)
-  const blocks = extractFromMdx(guide.file, guide.body).filter(
-    (block) => block.lang === 'sql' && block.runnable,
-  )
-  if (blocks.length === 0) throw new Error(`${guide.file} has no runnable SQL`)
-  const db = await createPlatformDb()
-  for (const block of blocks) await db.exec(block.code)
-  return db
-}
 
 const names = (tx: Transaction, sql: string) =>
   tx.query<{ name: string }>(sql).then(({ rows }) => rows.map((row) => row.name))
@@ -56,7 +43,7 @@ describe('row-level security guide: the shop', () => {
       .then(({ rows }) => rows.map((r) => r.id))
 
   beforeAll(async () => {
-    db = await databaseAfter('/guides/database/row-level-security')
+    db = await databaseAfterGuide('database/row-level-security.mdx')
     ada = await createAuthUser(db, { email: 'ada.test@example.com' })
     grace = await createAuthUser(db, { email: 'grace.test@example.com' })
     staff = await createAuthUser(db, { email: 'staff.test@example.com' })
@@ -271,7 +258,7 @@ describe('views guide: security-invoker views', () => {
   let reader: AuthUser
 
   beforeAll(async () => {
-    db = await databaseAfter('/guides/database/views')
+    db = await databaseAfterGuide('database/views.mdx')
     reader = await createAuthUser(db, { email: 'reader.test@example.com' })
     // The page drops the leaky view after showing it; bring it back to prove the difference.
     await db.exec(`create view public.leaky as select name, cost from public.products`)
@@ -320,7 +307,7 @@ describe('functions guide: buy_product', () => {
   let other: AuthUser
 
   beforeAll(async () => {
-    db = await databaseAfter('/guides/database/functions')
+    db = await databaseAfterGuide('database/functions.mdx')
     buyer = await createAuthUser(db, { email: 'buyer.test@example.com' })
     other = await createAuthUser(db, { email: 'other.test@example.com' })
   }, PAGE_TIMEOUT)
@@ -381,7 +368,7 @@ describe('triggers guide: the new-user profile', () => {
   let db: PGlite
 
   beforeAll(async () => {
-    db = await databaseAfter('/guides/database/triggers')
+    db = await databaseAfterGuide('database/triggers.mdx')
   }, PAGE_TIMEOUT)
 
   afterAll(async () => {

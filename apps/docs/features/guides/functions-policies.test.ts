@@ -2,8 +2,6 @@
  * The to-do table of the edge-functions database guide, built from the page's own runnable SQL in
  * page order, and its policies checked as each API role.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import {
   asAnon,
   asRole,
@@ -15,26 +13,19 @@ import {
 } from '@docs/pglite-platform'
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extractFromMdx } from '@/features/code-samples/extract-mdx'
-
-const page = 'content/guides/functions/database.mdx'
-const docsDir = path.resolve(import.meta.dirname, '..', '..')
+import { runnableSqlOf } from './page-database'
 
 let db: PGlite
 let ada: AuthUser
 let grace: AuthUser
 
 /** The page's runnable SQL blocks, in page order. */
-function pageSql() {
-  return extractFromMdx(page, readFileSync(path.join(docsDir, page), 'utf8')).filter(
-    (sample) => sample.lang === 'sql' && sample.runnable,
-  )
-}
+const pageSql = () => runnableSqlOf('functions/database.mdx')
 
 beforeAll(async () => {
   db = await createPlatformDb()
   // Everything but the last block (the clean-up delete), which a test runs on its own.
-  for (const sample of pageSql().slice(0, -1)) await db.exec(sample.code)
+  for (const sql of pageSql().slice(0, -1)) await db.exec(sql)
   ada = await createAuthUser(db, { email: 'ada@example.com' })
   grace = await createAuthUser(db, { email: 'grace@example.com' })
 }, 120_000)
@@ -54,7 +45,7 @@ describe('the database page of the edge-functions guide', () => {
   it('runs its SQL blocks in page order, ending with the clean-up delete', () => {
     const blocks = pageSql()
     expect(blocks.length).toBe(4)
-    expect(blocks.at(-1)!.code).toMatch(/^delete from public\.todos/)
+    expect(blocks.at(-1)!).toMatch(/^delete from public\.todos/)
   })
 
   it('lets a signed-in user add a todo whose owner is filled from the token', async () => {
@@ -129,7 +120,7 @@ describe('the database page of the edge-functions guide', () => {
     await addTodo(ada, 'Old but open').then((id) =>
       db.query("update public.todos set created_at = now() - interval '100 days' where id = $1", [id]),
     )
-    const { rows } = await db.query<{ id: number }>(pageSql().at(-1)!.code)
+    const { rows } = await db.query<{ id: number }>(pageSql().at(-1)!)
     expect(rows.map((r) => r.id)).toEqual([oldDone])
   })
 })

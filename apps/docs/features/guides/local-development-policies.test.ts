@@ -2,23 +2,10 @@
  * The products and orders tables of the local-development migrations guide, built from the page's
  * own runnable SQL in page order, and their policies checked as each API role.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import {
-  asAnon,
-  asRole,
-  asUser,
-  attemptSql,
-  createAuthUser,
-  createPlatformDb,
-  type AuthUser,
-} from '@docs/pglite-platform'
+import { asAnon, asRole, asUser, attemptSql, createAuthUser, type AuthUser } from '@docs/pglite-platform'
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extractFromMdx } from '@/features/code-samples/extract-mdx'
-
-const page = 'content/guides/local-development/migrations.mdx'
-const docsDir = path.resolve(import.meta.dirname, '..', '..')
+import { databaseAfterGuide } from './page-database'
 
 let db: PGlite
 let ada: AuthUser
@@ -26,11 +13,7 @@ let grace: AuthUser
 let mugId: number
 
 beforeAll(async () => {
-  db = await createPlatformDb()
-  const blocks = extractFromMdx(page, readFileSync(path.join(docsDir, page), 'utf8')).filter(
-    (sample) => sample.lang === 'sql' && sample.runnable,
-  )
-  for (const sample of blocks) await db.exec(sample.code)
+  db = await databaseAfterGuide('local-development/migrations.mdx')
   ada = await createAuthUser(db, { email: 'ada@example.com' })
   grace = await createAuthUser(db, { email: 'grace@example.com' })
   // Products are written by migrations and the seed, as the database owner.
