@@ -25,3 +25,11 @@ export function translate(sql: string): TranslateResult {
 }
 
 export { translateWith }
+
+// Running both sides: the request compiled to the SQL PostgREST would run, executed with the
+// reader's SQL on a Postgres client (PGlite in the page), and the rows compared.
+export { compileRequest, type CompiledRequest, type CompileResult } from './execute/compile'
+export { runCompiled, runSql, type RestRun, type RowEntries, type SqlRun } from './execute/run'
+export { compareRows, type RowComparison } from './execute/compare'
+export { readSchemaInfo, type SchemaInfo, type SqlClient } from './execute/schema-info'
+export { sampleDataSql, sampleSchemaSql, sampleTables, type SampleTable } from './sample/sample-data'
