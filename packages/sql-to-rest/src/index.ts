@@ -33,3 +33,4 @@ export { runCompiled, runSql, type RestRun, type RowEntries, type SqlRun } from 
 export { compareRows, type RowComparison } from './execute/compare'
 export { readSchemaInfo, type SchemaInfo, type SqlClient } from './execute/schema-info'
 export { sampleDataSql, sampleSchemaSql, sampleTables, type SampleTable } from './sample/sample-data'
+export { parseRestRequest, type ParseRequestResult } from './grammar/parse-request'
