@@ -197,15 +197,29 @@ function readExpression(expr: A_Expr, node: Node, context: FilterContext): Filte
       return condition(target, 'isdistinct', scalar(scalarOf(constant, right)), negated)
     }
     case 'AEXPR_BETWEEN':
-    case 'AEXPR_NOT_BETWEEN': {
+    case 'AEXPR_NOT_BETWEEN':
+    case 'AEXPR_BETWEEN_SYM':
+    case 'AEXPR_NOT_BETWEEN_SYM': {
       const target = requireColumn(readColumn(left, context.scope), left, context)
       const bounds = 'List' in right ? (right.List.items ?? []) : []
-      const [low, high] = bounds.map((bound) => scalarOf(requireConstant(bound, valueContext), bound))
+      let [low, high] = bounds.map((bound) => scalarOf(requireConstant(bound, valueContext), bound))
       if (!low || !high) return rejectNode(node, 'WHERE')
+      if (expr.kind === 'AEXPR_BETWEEN_SYM' || expr.kind === 'AEXPR_NOT_BETWEEN_SYM') {
+        // SYMMETRIC accepts the bounds in either order: with numbers the order is known here.
+        const numeric = /^-?\d+(\.\d+)?$/
+        if (!numeric.test(low.text) || !numeric.test(high.text)) {
+          return unsupported(
+            'BETWEEN SYMMETRIC is translated for numeric bounds only.',
+            'Write the bounds in order with a plain BETWEEN.',
+            nodeLocation(node),
+          )
+        }
+        if (Number(low.text) > Number(high.text)) [low, high] = [high, low]
+      }
       const group: FilterGroup = {
         kind: 'group',
         embedPath: [],
-        negated: expr.kind === 'AEXPR_NOT_BETWEEN',
+        negated: expr.kind === 'AEXPR_NOT_BETWEEN' || expr.kind === 'AEXPR_NOT_BETWEEN_SYM',
         operator: 'and',
         items: [condition(target, 'gte', scalar(low), false), condition(target, 'lte', scalar(high), false)],
       }
