@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { productAreas } from '@/features/layout/product-areas'
-import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions'
+import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions.client'
 import { pagesToSuggest } from '@/features/layout/not-found-pages'
 
 export const metadata: Metadata = {

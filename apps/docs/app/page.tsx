@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { productAreas } from '@/features/layout/product-areas'
 import { siteConfig } from '@/lib/site-config'
 

@@ -122,45 +122,6 @@ test.describe('SMS provider dialog (?showSmsProvider=)', () => {
   })
 })
 
-test.describe('auth error code table', () => {
-  const PAGE = '/guides/auth/error-codes'
-  const visibleCodes = (page: Page) =>
-    page.locator('table[data-error-codes] tbody tr:visible td:first-child code').allTextContents()
-
-  test('lists every code, sorted', async ({ page }) => {
-    await page.goto(PAGE)
-    const codes = await visibleCodes(page)
-    expect(codes).toHaveLength(64)
-    expect(codes).toEqual([...codes].sort())
-    expect(codes).toContain('captcha_failed')
-    await expect(page.locator('[data-error-code-count]')).toHaveText('64 codes')
-  })
-
-  test('filters rows as the reader types, by code or by words', async ({ page }) => {
-    await page.goto(PAGE)
-    const filter = page.getByLabel('Filter error codes')
-
-    await filter.fill('saml')
-    await expect.poll(() => visibleCodes(page)).toHaveLength(9)
-    expect((await visibleCodes(page)).every((code) => code.startsWith('saml_'))).toBe(true)
-    await expect(page.locator('[data-error-code-count]')).toHaveText('9 of 64 codes match')
-
-    await filter.fill('Rate Limit sms')
-    await expect.poll(() => visibleCodes(page)).toEqual(['over_sms_send_rate_limit'])
-
-    await filter.fill('banned_until')
-    await expect.poll(() => visibleCodes(page)).toEqual(['user_banned'])
-
-    await filter.fill('"no such code')
-    await expect.poll(() => visibleCodes(page)).toEqual([])
-    await expect(page.locator('[data-error-code-count]')).toContainText('Nothing matches')
-
-    await filter.fill('')
-    await expect.poll(() => visibleCodes(page)).toHaveLength(64)
-    await expectNoSeriousA11yViolations(page)
-  })
-})
-
 test.describe('auth callback route tab group', () => {
   const PAGE = '/guides/auth/callback-route'
   const group = (page: Page) => page.locator('[data-query-group="framework"]')

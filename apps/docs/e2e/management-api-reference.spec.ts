@@ -55,6 +55,16 @@ test('an operation URL opens its section with endpoint, parameters, body and res
   await expect(limited.locator('figure')).toContainText('"message": "Too many requests"')
 })
 
+test('a link to an anchor inside a section lands on the anchor, not on the section', async ({ page }) => {
+  await page.goto('/reference/api/v1-run-a-query#response-rate-limited')
+  await expect(page.locator('#response-rate-limited')).toBeInViewport()
+  // Still there once late layout has settled.
+  await page.waitForLoadState('load')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect(page.locator('#response-rate-limited')).toBeInViewport()
+  await expect(page).toHaveURL(/#response-rate-limited$/)
+})
+
 test('the menu groups operations by tag and the intro explains the token', async ({ page }) => {
   await page.goto('/reference/api')
   const menu = page.getByRole('navigation', { name: 'Management API reference sections' })

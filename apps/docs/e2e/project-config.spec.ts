@@ -314,10 +314,16 @@ test.describe('signed in', () => {
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'has-data')
   })
 
-  test('a reader without projects sees "No project found"', async ({ page, request }) => {
+  test('a reader without projects is told how to create one, with the dashboard link', async ({ page, request }) => {
     await openSignedIn(page, request, { user: 'user-noor' })
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'no-data')
     await expect(projectPicker(urlWidget(page))).toContainText('No project found')
+    // Noor's only organization in the seed is "Fresh Start", which has no project.
+    const help = urlWidget(page).locator('[data-no-project-help]')
+    await expect(help).toHaveText(/^Fresh Start has no project yet\. Create a project in the dashboard \(New project\)/)
+    await expect(help.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', /^https?:\/\//)
+    // Said once, by the first widget.
+    await expect(keyWidget(page).locator('[data-no-project-help]')).toHaveCount(0)
     await expect(shownValue(urlWidget(page))).toHaveText('YOUR PROJECT URL')
     await expect(shownValue(keyWidget(page))).toHaveText('YOUR ANON KEY')
   })
@@ -387,6 +393,14 @@ test.describe('signed in', () => {
     await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
     await expect(branchPicker(urlWidget(page))).toHaveCount(0)
     expect((await requestCounts(request)).branches).toBe(0)
+  })
+
+  test('branches are listed default branch first, then by name', async ({ page, request }) => {
+    // The API sends Storefront's branches as feature/checkout-v2, main, fix/tax-rounding.
+    await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.storefront } })
+    await branchPicker(urlWidget(page)).click()
+    await expect(page.getByRole('option')).toHaveText(['main', 'feature/checkout-v2', 'fix/tax-rounding'])
+    await page.keyboard.press('Escape')
   })
 
   test('branches: main first, then a saved branch, restored after reload', async ({ page, request }) => {
@@ -465,7 +479,10 @@ test.describe('signed in', () => {
     await expect(shownValue(keyWidget(page))).toHaveText('YOUR ANON KEY')
     await expect(keyWidget(page).getByRole('button', { name: 'Copy Anon key' })).toHaveCount(0)
     const alert = keyWidget(page).getByRole('alert')
-    await expect(alert).toHaveText(/You can also copy your Anon key from the dashboard\./)
+    await expect(alert).toHaveText(
+      /^This project was created with an older key format, which the docs cannot display\. Copy your Anon key from the dashboard \(Project Settings → API\)\./,
+    )
+    await expect(alert.getByRole('link', { name: 'dashboard' })).toBeVisible()
     await expect(urlWidget(page).getByRole('alert')).toHaveCount(0)
     await alert.getByRole('button', { name: 'Close' }).click()
     await expect(keyWidget(page).getByRole('alert')).toHaveCount(0)
@@ -476,7 +493,9 @@ test.describe('signed in', () => {
     await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ/)
     await expect(shownValue(urlWidget(page))).toHaveText('YOUR PROJECT URL')
     const alert = urlWidget(page).getByRole('alert')
-    await expect(alert).toHaveText(/You can also copy your Project URL from the dashboard\./)
+    await expect(alert).toHaveText(
+      /^The platform did not return an API URL for this project\. Copy your Project URL from the dashboard/,
+    )
     await alert.getByRole('button', { name: 'Close' }).click()
     await expect(urlWidget(page).getByRole('alert')).toHaveCount(0)
   })

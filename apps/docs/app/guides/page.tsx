@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { guidesNav } from '@/features/navigation/guides-nav'
 import { listGuides } from '@/features/guides/guides'
 

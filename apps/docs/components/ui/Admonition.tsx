@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
+import {
+  ADMONITION_KINDS,
+  isAdmonitionType,
+  unknownAdmonitionType,
+  type AdmonitionType,
+} from './admonition-kinds'
 
-const KINDS = {
-  note: { label: 'Note', className: 'border-sky-500/50 bg-sky-500/5' },
-  tip: { label: 'Tip', className: 'border-emerald-500/50 bg-emerald-500/5' },
-  caution: { label: 'Caution', className: 'border-amber-500/60 bg-amber-500/5' },
-  danger: { label: 'Danger', className: 'border-red-500/60 bg-red-500/5' },
-} as const
-
-export type AdmonitionType = keyof typeof KINDS
+export type { AdmonitionType }
 
 export function Admonition({
   type = 'note',
@@ -18,7 +17,9 @@ export function Admonition({
   title?: string
   children: ReactNode
 }) {
-  const kind = KINDS[type] ?? KINDS.note
+  // MDX is not type-checked: an unknown kind fails the build here, as it does in the Markdown export.
+  if (!isAdmonitionType(type)) throw new Error(`<Admonition> ${unknownAdmonitionType(String(type))}`)
+  const kind = ADMONITION_KINDS[type]
   return (
     <aside
       className={`admonition my-5 rounded-lg border-l-4 px-4 py-3 ${kind.className}`}

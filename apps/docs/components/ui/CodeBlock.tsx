@@ -1,5 +1,5 @@
 import { highlightCode } from '@/lib/highlight'
-import { CopyButton } from './CopyButton'
+import { CopyButton } from './CopyButton.client'
 import { isShortCode, splitPreamble } from './code-meta'
 
 export interface CodeBlockProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CopyLinkButton } from './CopyLinkButton'
+import { CopyLinkButton } from './CopyLinkButton.client'
 
 type Level = 2 | 3 | 4
 

@@ -20,6 +20,15 @@ export function ErrorCodeFilter({ total, children }: { total: number; children: 
   const tableRef = useRef<HTMLDivElement>(null)
   const terms = filterTerms(query)
 
+  // A fresh load with `#code-...` scrolls before the page has settled (fonts, hydration); scroll to
+  // the row again once mounted so it ends up below the sticky header.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (id === '') return
+    const row = tableRef.current?.querySelector<HTMLElement>(`tr[id="${cssString(id)}"]`)
+    row?.scrollIntoView({ block: 'start' })
+  }, [])
+
   useEffect(() => {
     const rows = tableRef.current?.querySelectorAll<HTMLElement>('tr[data-search]') ?? []
     const queryTerms = filterTerms(query)
@@ -43,7 +52,7 @@ export function ErrorCodeFilter({ total, children }: { total: number; children: 
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Type a code or a word, e.g. rate limit"
+        placeholder="Type a code, a word or a status, e.g. rate limit or 429"
         autoComplete="off"
         spellCheck={false}
         className="w-full rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-sm text-[var(--text)] focus-visible:outline-2 focus-visible:outline-[var(--accent)]"

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { ErrorCodeFilter } from './ErrorCodeFilter.lazy'
-import { authErrorCodes, searchTextFor } from './error-codes'
+import { authErrorCodes, rowIdFor, searchTextFor } from './error-codes'
 
 /** Renders `backtick` spans of the catalogue's plain text as inline code. */
 function withInlineCode(text: string): ReactNode {
@@ -13,6 +13,20 @@ function withInlineCode(text: string): ReactNode {
         <Fragment key={index}>{part}</Fragment>
       ),
     )
+}
+
+/** A code with break opportunities after its underscores, so a long one wraps inside its column. */
+function breakableCode(code: string): ReactNode {
+  return code.split('_').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ))
 }
 
 /** The table of every auth error code, sorted by code, with a filter box above it. */
@@ -30,20 +44,27 @@ export function ErrorCodeTable() {
           <thead>
             <tr>
               <th scope="col">Code</th>
+              <th scope="col">HTTP status</th>
               <th scope="col">What it means</th>
               <th scope="col">What to do</th>
             </tr>
           </thead>
           <tbody>
             {codes.map((entry) => (
+              // The row id is the deep link (`#code-otp_expired`); the code sits in a heading so the
+              // search index, which splits pages at headings, gives each code its own result.
               <tr
                 key={entry.code}
-                id={`error-${entry.code.replace(/_/g, '-')}`}
+                id={rowIdFor(entry.code)}
                 data-search={searchTextFor(entry)}
+                className="scroll-mt-24"
               >
-                <td>
-                  <code>{entry.code}</code>
-                </td>
+                <th scope="row" className="text-left align-top">
+                  <h3 className="error-code-name">
+                    <code>{breakableCode(entry.code)}</code>
+                  </h3>
+                </th>
+                <td data-statuses className="whitespace-nowrap">{entry.statuses.length > 0 ? entry.statuses.join(', ') : 'none'}</td>
                 <td>{withInlineCode(entry.meaning)}</td>
                 <td>{withInlineCode(entry.action)}</td>
               </tr>

@@ -1,4 +1,4 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { ProviderLogo } from './ProviderLogo'
 import { socialProviders } from './provider-catalogue'
 

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useState, type ReactNode } from 'react'
-import { ModalDialogContent } from '@/components/ui/ModalDialog'
+import { ModalDialogContent } from '@/components/ui/ModalDialog.client'
 import { smsProviderFromSearch, urlWithSmsProvider } from './sms-provider-param'
 
 export interface SmsProviderChoice {

@@ -1,3 +1,4 @@
+import { checkConfigTomlKeys, isGuideConfigToml } from './check-config-toml'
 import { checkJson, checkShell, checkToml, checkYaml } from './check-data'
 import { checkSqlParses, runSql } from './check-sql'
 import path from 'node:path'
@@ -58,7 +59,10 @@ export async function checkSamples(samples: readonly CodeSample[], projectDir: s
   failures.push(...(await runSql(runnable, { isolateEach: (sample) => sample.file.includes('/content/reference/') })))
   for (const sample of buckets.get('json') ?? []) pushIf(failures, checkJson(sample))
   for (const sample of buckets.get('yaml') ?? []) pushIf(failures, checkYaml(sample))
-  for (const sample of buckets.get('toml') ?? []) pushIf(failures, checkToml(sample))
+  for (const sample of buckets.get('toml') ?? []) {
+    pushIf(failures, checkToml(sample))
+    if (isGuideConfigToml(sample)) failures.push(...checkConfigTomlKeys(sample))
+  }
   for (const sample of buckets.get('shell') ?? []) pushIf(failures, checkShell(sample))
 
   const failedSamples = new Set<CodeSample>()

@@ -2,11 +2,11 @@ import { Breadcrumbs } from '@/features/navigation/Breadcrumbs'
 import { PrevNext } from '@/features/navigation/PrevNext'
 import { SidebarNav } from '@/features/navigation/Sidebar'
 import { guidesNav } from '@/features/navigation/guides-nav'
-import { locateInNav } from '@/features/navigation/nav-tree'
+import { breadcrumbTrail, locateInNav } from '@/features/navigation/nav-tree'
 import { DocsShell } from '@/features/layout/DocsShell'
 import { PageFeedback } from '@/features/feedback/PageFeedback.client'
 import { MarkdownActions } from '@/features/markdown-export/MarkdownActions'
-import { TableOfContents } from '@/features/toc/TableOfContents'
+import { TableOfContents } from '@/features/toc/TableOfContents.client'
 import { editUrlFor, siteConfig } from '@/lib/site-config'
 import type { Guide } from './guides'
 import { renderMdx } from './render-mdx'
@@ -14,11 +14,7 @@ import { renderMdx } from './render-mdx'
 export async function GuideArticle({ guide }: { guide: Guide }) {
   const { content, toc } = await renderMdx(guide.body, guide.file)
   const position = locateInNav(guide.href)
-  const trail = [
-    { title: 'Guides', href: '/guides' },
-    ...(position ? [{ title: position.section.title }] : []),
-    { title: guide.frontMatter.title },
-  ]
+  const trail = breadcrumbTrail(guide.href, guide.frontMatter.title)
   const showToc = !guide.frontMatter.hideToc && toc.length > 0
   return (
     <DocsShell

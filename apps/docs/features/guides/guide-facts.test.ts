@@ -47,11 +47,21 @@ function readmes(): { file: string; text: string }[] {
   }))
 }
 
+/** Markdown pages and specs of the references (CLI, client libraries, Management API). */
+function referenceFiles(): { file: string; text: string }[] {
+  const root = repoRoot()
+  const base = path.join('apps', 'docs', 'content', 'reference')
+  return readdirSync(path.join(root, base), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(mdx|md|yaml)$/.test(name))
+    .map((name) => path.join(base, name))
+    .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }))
+}
+
 function pagesReadersFollow(): { file: string; text: string }[] {
   return [...listGuides().map((g) => ({ file: g.file, text: g.body })), ...readmes()]
 }
 
-describe('CLI version in guides and READMEs', () => {
+describe('CLI version in guides, references and READMEs', () => {
   // npx, npm, pnpm, yarn and bun, with or without flags before the package name.
   const cliCommand =
     /\b(?:npx|bunx|pnpm dlx|yarn dlx|npm (?:install|i|add)|pnpm add|yarn add|bun add)(?:\s+-[\w-]+)*\s+supabase(@[\w.^~-]+)?(?![\w/-])/g
@@ -66,7 +76,7 @@ describe('CLI version in guides and READMEs', () => {
   it('pins every CLI install and npx call to 1.187', () => {
     const unpinned: string[] = []
     let pinned = 0
-    for (const { file, text } of pagesReadersFollow()) {
+    for (const { file, text } of [...pagesReadersFollow(), ...referenceFiles()]) {
       for (const match of text.matchAll(cliCommand)) {
         if (match[1] === `@${CLI_VERSION}`) pinned++
         else unpinned.push(`${file}: ${match[0]}`)

@@ -1,4 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { mdxToMarkdown } from '@/features/markdown-export/mdx-to-markdown'
 import { flattenNav, locateInNav } from '@/features/navigation/nav-tree'
 import { guidesNav } from '@/features/navigation/guides-nav'
 import { hrefForSlug, listGuides, slugForFile } from './guides'
@@ -61,5 +63,18 @@ describe('renderMdx', () => {
       /content\/guides\/broken\.mdx:4:\d+: MDX does not compile/,
     )
     await expect(renderMdx('<Tabs>\n', 'content/guides/eof.mdx')).rejects.toThrow(/content\/guides\/eof\.mdx: MDX does not compile/)
+  })
+  it('fails on an admonition type the Markdown export would also reject', async () => {
+    const good = await renderMdx('<Admonition type="caution">Back up first.</Admonition>\n')
+    expect(renderToStaticMarkup(good.content)).toContain('data-type="caution"')
+    const bad = await renderMdx('<Admonition type="warning">Back up first.</Admonition>\n')
+    expect(() => renderToStaticMarkup(bad.content)).toThrow('type="warning" is not one of note, tip, caution, danger')
+    expect(() =>
+      mdxToMarkdown('<Admonition type="warning">Back up first.</Admonition>\n', {
+        file: 'content/guides/x.mdx',
+        pageHref: '/guides/x',
+        siteUrl: 'https://docs.example.com',
+      }),
+    ).toThrow('type="warning" is not one of note, tip, caution, danger')
   })
 })

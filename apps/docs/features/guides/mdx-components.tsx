@@ -1,4 +1,4 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { rewriteReferencePath } from '@/features/reference'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { Admonition } from '@/components/ui/Admonition'
@@ -9,7 +9,7 @@ import { ErrorCodeTable } from '@/features/auth-error-codes/ErrorCodeTable'
 import { ProviderGrid } from '@/features/auth-providers/ProviderGrid'
 import { SmsProviderSetup } from '@/features/auth-providers/SmsProviderSetup'
 import { SmsProviders } from '@/features/auth-providers/SmsProviders'
-import { ProjectConfigVariables } from '@/features/project-config/ProjectConfigVariables'
+import { ProjectConfigVariables } from '@/features/project-config/ProjectConfigVariables.client'
 import { SqlToRest } from '@/features/sql-to-rest/SqlToRest'
 import { TabPanel } from '@/features/tabs/tabs.lazy'
 import { Tabs } from '@/features/tabs/Tabs'
@@ -57,14 +57,8 @@ function Image({ alt = '', ...props }: ComponentPropsWithoutRef<'img'>) {
   return <img alt={alt} loading="lazy" decoding="async" {...props} />
 }
 
-/** The one registry of components available in every MDX file. */
-export const mdxComponents = {
-  h2: heading(2),
-  h3: heading(3),
-  h4: heading(4),
-  a: Anchor,
-  table: Table,
-  img: Image,
+/** Components written by name in MDX (`<Tabs>`); each has a Markdown twin in the export. */
+const mdxJsxComponents = {
   Admonition,
   CodeBlock,
   ErrorCodeTable,
@@ -76,6 +70,19 @@ export const mdxComponents = {
   SqlToRest,
   Tabs,
   TabPanel,
+}
+
+export type MdxJsxComponents = typeof mdxJsxComponents
+
+/** The one registry of components available in every MDX file: Markdown's elements, then ours. */
+export const mdxComponents = {
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  a: Anchor,
+  table: Table,
+  img: Image,
+  ...mdxJsxComponents,
 }
 
 export type MdxComponents = typeof mdxComponents

@@ -1,6 +1,6 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { siteConfig } from '@/lib/site-config'
-import { ThemeSwitch } from '@/features/theme/ThemeSwitch'
+import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
 import { productAreas } from './product-areas'
 
 export function Footer() {

@@ -1,8 +1,9 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { siteConfig } from '@/lib/site-config'
 import { SearchButton } from '@/features/search/SearchButton.client'
-import { ThemeSwitch } from '@/features/theme/ThemeSwitch'
-import { productAreas } from './product-areas'
+import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
+import { ProductAreaLinks } from './ProductAreaLinks.client'
+import { SiteMenu } from './SiteMenu.client'
 
 export function Header() {
   return (
@@ -16,24 +17,15 @@ export function Header() {
           <span>{siteConfig.productName}</span>
           <span className="text-[var(--muted)]">Docs</span>
         </PageLink>
-        <nav aria-label="Product areas" className="min-w-0 flex-1 overflow-x-auto">
-          <ul className="flex items-center gap-1 text-sm whitespace-nowrap">
-            {productAreas.map((area) => (
-              <li key={area.href}>
-                <PageLink
-                  href={area.href}
-                  className="rounded px-2 py-1 text-[var(--muted)] hover:bg-[var(--surface)] hover:text-[var(--text)]"
-                >
-                  {area.title}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+        {/* Below md the areas and the theme switch move into the site menu. */}
+        <nav aria-label="Product areas" className="hidden min-w-0 flex-1 overflow-x-auto md:block">
+          <ProductAreaLinks layout="bar" />
         </nav>
-        <div className="shrink-0">
+        <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
           <SearchButton />
+          <SiteMenu />
         </div>
-        <div className="hidden shrink-0 sm:block">
+        <div className="hidden shrink-0 md:block">
           <ThemeSwitch />
         </div>
       </div>

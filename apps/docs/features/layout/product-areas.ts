@@ -35,3 +35,20 @@ export const productAreas: ProductArea[] = [
     summary: 'Type a SQL query, get the REST request that does the same: curl, raw HTTP or supabase-js.',
   },
 ]
+
+/**
+ * The area a path belongs to: the area whose link is the longest prefix of the path, so the SQL
+ * to REST page (under /guides) marks "SQL to REST", not "Guides".
+ */
+export function currentArea(
+  pathname: string,
+  areas: readonly ProductArea[] = productAreas,
+): ProductArea | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  let best: ProductArea | undefined
+  for (const area of areas) {
+    const inside = path === area.href || path.startsWith(`${area.href}/`)
+    if (inside && (!best || area.href.length > best.href.length)) best = area
+  }
+  return best
+}

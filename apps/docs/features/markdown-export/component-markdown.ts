@@ -1,12 +1,14 @@
 /**
- * The Markdown each MDX component of the guides stands for. Every component of the registry in
- * features/guides/mdx-components.tsx needs an entry here (a unit test checks), so a new component
- * cannot silently vanish from the Markdown export.
+ * The Markdown each MDX component of the guides stands for. The table is typed by the page's
+ * registry (features/guides/mdx-components.tsx), so the compiler rejects a component missing here
+ * or an entry the page does not have: a component cannot silently vanish from the Markdown export.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BlockContent, Code, List, PhrasingContent, RootContent, Table, TableRow } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { ADMONITION_KINDS, isAdmonitionType, unknownAdmonitionType } from '@/components/ui/admonition-kinds'
+import type { MdxJsxComponents } from '@/features/guides/mdx-components'
 import { authErrorCodes } from '@/features/auth-error-codes/error-codes'
 import { findPhoneProvider, socialProviders } from '@/features/auth-providers/provider-catalogue'
 import { VARIABLES, isVariable } from '@/features/project-config/variable-display'
@@ -51,19 +53,11 @@ function jsxChildren(element: JsxElement): JsxElement[] {
   )
 }
 
-const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  caution: 'Caution',
-  danger: 'Danger',
-}
-
 /** `> **Caution:** text`, or the title on its own line when there is one. */
 const admonition: ComponentMarkdown = (element, context) => {
   const type = context.attribute(element, 'type') ?? 'note'
-  const label = ADMONITION_LABELS[type]
-  if (!label)
-    throw context.fail(element, `type="${type}" is not one of ${Object.keys(ADMONITION_LABELS).join(', ')}`)
+  if (!isAdmonitionType(type)) throw context.fail(element, unknownAdmonitionType(type))
+  const { label } = ADMONITION_KINDS[type]
   const title = context.attribute(element, 'title')
   const body = context.children(element) as BlockContent[]
   const first = body[0]
@@ -207,8 +201,8 @@ const sqlToRest: ComponentMarkdown = (element, context) =>
     text('.'),
   ])
 
-/** Keyed by the component's name as written in MDX. */
-export const componentMarkdown: Record<string, ComponentMarkdown> = {
+/** Keyed by the component's name as written in MDX: exactly the page registry's components. */
+export const componentMarkdown: { [Name in keyof MdxJsxComponents]: ComponentMarkdown } = {
   Admonition: admonition,
   CodeBlock: codeBlock,
   ErrorCodeTable: errorCodeTable,
@@ -220,4 +214,9 @@ export const componentMarkdown: Record<string, ComponentMarkdown> = {
   SqlToRest: sqlToRest,
   Tabs: tabs,
   TabPanel: tabPanel,
+}
+
+/** The Markdown rendering of the component named in MDX, or undefined for a name the registry lacks. */
+export function markdownFor(name: string): ComponentMarkdown | undefined {
+  return Object.hasOwn(componentMarkdown, name) ? componentMarkdown[name as keyof MdxJsxComponents] : undefined
 }

@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse'
 import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { parseCodeMeta, splitPreamble } from '@/components/ui/code-meta'
-import { componentMarkdown, type ComponentContext } from './component-markdown'
+import { markdownFor, type ComponentContext } from './component-markdown'
 
 export class MarkdownExportError extends Error {
   constructor(
@@ -166,7 +166,7 @@ function transformJsx(node: JsxElement, options: MdxToMarkdownOptions): RootCont
     if (name === 'br') return [{ type: 'break' }]
     return transformChildren(node.children, options)
   }
-  const render = componentMarkdown[name]
+  const render = markdownFor(name)
   if (!render) {
     throw new MarkdownExportError(
       file,

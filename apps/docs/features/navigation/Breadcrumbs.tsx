@@ -1,26 +1,25 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
+import type { Crumb } from './nav-tree'
 
-export interface Crumb {
-  title: string
-  href?: string
-}
-
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-3 text-sm text-[var(--muted)]">
       <ol className="flex flex-wrap items-center gap-1">
-        {trail.map((crumb, index) => (
-          <li key={`${crumb.title}-${index}`} className="flex items-center gap-1">
-            {index > 0 ? <span aria-hidden="true">/</span> : null}
-            {crumb.href && index < trail.length - 1 ? (
-              <PageLink href={crumb.href} className="hover:text-[var(--text)]">
-                {crumb.title}
-              </PageLink>
-            ) : (
-              <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.title}</span>
-            )}
-          </li>
-        ))}
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1
+          return (
+            <li key={`${crumb.title}-${index}`} className="flex items-center gap-1">
+              {index > 0 ? <span aria-hidden="true">/</span> : null}
+              {crumb.href && !last ? (
+                <PageLink href={crumb.href} className="hover:text-[var(--text)]">
+                  {crumb.title}
+                </PageLink>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
+              )}
+            </li>
+          )
+        })}
       </ol>
     </nav>
   )

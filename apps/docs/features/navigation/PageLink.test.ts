@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLongReferencePage } from './PageLink'
+import { isLongReferencePage } from './PageLink.client'
 
 describe('isLongReferencePage', () => {
   it('covers the library pages and the section URLs their rewrite answers', () => {

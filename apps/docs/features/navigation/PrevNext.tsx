@@ -1,4 +1,4 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import type { NavItem } from './guides-nav'
 
 export function PrevNext({ previous, next }: { previous?: NavItem; next?: NavItem }) {

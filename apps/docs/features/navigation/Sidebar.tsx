@@ -1,7 +1,12 @@
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import type { NavSection } from './guides-nav'
 
-/** The sidebar tree with the current page marked (aria-current), rendered on the server. */
+/**
+ * The sidebar tree, rendered on the server: one collapsible group per sidebar section (a native
+ * <details>, so it opens and closes without script and reads as an expandable button), the group
+ * holding the current page open and every other group closed, the current page marked with
+ * aria-current.
+ */
 export function SidebarNav({
   sections,
   currentHref,
@@ -13,29 +18,42 @@ export function SidebarNav({
 }) {
   return (
     <nav aria-label={label} className="text-sm">
-      {sections.map((section) => (
-        <div key={section.title} className="mb-6">
-          <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-[var(--muted)] uppercase">
-            {section.title}
-          </p>
-          <ul className="space-y-0.5">
-            {section.items.map((item) => {
-              const current = item.href === currentHref
-              return (
-                <li key={item.href}>
-                  <PageLink
-                    href={item.href}
-                    aria-current={current ? 'page' : undefined}
-                    className="block rounded px-2 py-1 text-[var(--muted)] hover:bg-[var(--surface)] hover:text-[var(--text)] aria-[current=page]:bg-[var(--surface-strong)] aria-[current=page]:font-medium aria-[current=page]:text-[var(--accent-text)]"
+      <ul className="space-y-1">
+        {sections.map((section) => {
+          const holdsCurrent = section.items.some((item) => item.href === currentHref)
+          return (
+            <li key={section.title}>
+              <details open={holdsCurrent} className="nav-group" data-nav-group={section.title}>
+                <summary className="flex cursor-pointer items-center justify-between rounded px-2 py-1.5 font-semibold text-[var(--text)] hover:bg-[var(--surface)]">
+                  <span>{section.title}</span>
+                  <svg
+                    aria-hidden="true"
+                    className="nav-group-chevron shrink-0 text-[var(--muted)]"
+                    width="12"
+                    height="12"
+                    viewBox="0 0 12 12"
                   >
-                    {item.title}
-                  </PageLink>
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      ))}
+                    <path d="M4 2.5 7.5 6 4 9.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  </svg>
+                </summary>
+                <ul className="mt-0.5 mb-2 ml-2 space-y-0.5 border-l border-[var(--border)] pl-2">
+                  {section.items.map((item) => (
+                    <li key={item.href}>
+                      <PageLink
+                        href={item.href}
+                        aria-current={item.href === currentHref ? 'page' : undefined}
+                        className="block rounded px-2 py-1 text-[var(--muted)] hover:bg-[var(--surface)] hover:text-[var(--text)] aria-[current=page]:bg-[var(--surface-strong)] aria-[current=page]:font-medium aria-[current=page]:text-[var(--accent-text)]"
+                      >
+                        {item.title}
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          )
+        })}
+      </ul>
     </nav>
   )
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ProjectConfigWidget } from './ProjectConfigWidget'
+import { ProjectConfigWidget } from './ProjectConfigWidget.client'
 import {
   ProjectConfigServicesContext,
   createProjectConfigServices,
@@ -128,11 +128,14 @@ describe('ProjectConfigWidget', () => {
     },
   )
 
-  it('says "No project found" to a reader without projects', async () => {
+  it('tells a reader without projects how to create one, with the dashboard link', async () => {
     signIn()
     renderWidgets(['url'], fakePlatform({ '/platform/projects': () => new Response('[]', { status: 200 }) }))
     await waitFor(() => expect(widget('url')?.dataset.state).toBe('no-data'))
     expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toContain('No project found')
+    const help = widget('url')?.querySelector('[data-no-project-help]')
+    expect(help?.textContent).toMatch(/^\S.* has no project yet\. Create a project in the dashboard \(New project\)/)
+    expect(help?.querySelector('a')?.getAttribute('href')).toMatch(/^https?:\/\//)
   })
 
   it('shows a closable alert instead of a key from an older version', async () => {
@@ -144,7 +147,10 @@ describe('ProjectConfigWidget', () => {
     renderWidgets(['anonKey', 'url'])
     await screen.findByText('https://legacyref.basebox.co')
     const alert = screen.getByRole('alert')
-    expect(alert.firstElementChild?.textContent).toBe('You can also copy your Anon key from the dashboard.')
+    expect(alert.firstElementChild?.textContent).toBe(
+      'This project was created with an older key format, which the docs cannot display. ' +
+        'Copy your Anon key from the dashboard (Project Settings → API).',
+    )
     expect(screen.getByText('YOUR ANON KEY')).toBeTruthy()
     act(() => screen.getByRole('button', { name: 'Close' }).click())
     expect(screen.queryByRole('alert')).toBeNull()

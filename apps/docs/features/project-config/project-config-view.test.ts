@@ -34,7 +34,9 @@ describe('resolveProject', () => {
   })
 
   it('reports no data when the reader has no project', () => {
-    expect(resolveProject(signedIn, ok(orgs), ok([]), null)).toMatchObject({ view: { state: 'no-data' } })
+    expect(resolveProject(signedIn, ok(orgs), ok([]), null)).toMatchObject({
+      view: { state: 'no-data', organizations: orgs },
+    })
   })
 
   it('picks a project when both lists arrived', () => {
@@ -68,6 +70,13 @@ describe('resolveBranch', () => {
     expect(resolveBranch(branching, ok([main, preview]), saved)).toMatchObject({
       branches: { kind: 'ready', selected: preview },
       apiRef: 'preview',
+    })
+  })
+
+  it('lists the default branch first whatever order the API sends', () => {
+    expect(resolveBranch(branching, ok([preview, main]), null)).toMatchObject({
+      branches: { kind: 'ready', branches: [main, preview], selected: main },
+      apiRef: 'parent',
     })
   })
 

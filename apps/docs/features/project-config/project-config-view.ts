@@ -4,6 +4,7 @@ import {
   chooseBranch,
   chooseProject,
   groupProjects,
+  sortBranches,
   type ProjectGroup,
   type SavedSelection,
 } from './selection'
@@ -22,7 +23,8 @@ export type ProjectConfigView =
   | { state: 'logged-out'; signInState: string; refused: boolean }
   | { state: 'loading' }
   | { state: 'error' }
-  | { state: 'no-data' }
+  /** Signed in, but none of the reader's organizations has a project yet. */
+  | { state: 'no-data'; organizations: Organization[] }
   | {
       state: 'has-data'
       groups: ProjectGroup[]
@@ -55,7 +57,7 @@ export function resolveProject(
   }
   const groups = groupProjects(organizations.data, projects.data)
   const project = chooseProject(groups, saved)
-  if (!project) return { done: true, view: { state: 'no-data' } }
+  if (!project) return { done: true, view: { state: 'no-data', organizations: organizations.data } }
   return { done: false, groups, project }
 }
 
@@ -72,9 +74,10 @@ export function resolveBranch(
   if (branches.status !== 'success') {
     return { branches: { kind: 'loading' }, apiRef: undefined, failed: false }
   }
-  const selected = chooseBranch(branches.data, saved?.branchId)
+  const sorted = sortBranches(branches.data)
+  const selected = chooseBranch(sorted, saved?.branchId)
   return {
-    branches: { kind: 'ready', branches: branches.data, selected },
+    branches: { kind: 'ready', branches: sorted, selected },
     // No branch at all: fall back to the project's own settings.
     apiRef: selected?.project_ref ?? project.ref,
     failed: false,

@@ -1,5 +1,4 @@
-import { readItem, removeItem, writeItem } from './browser-storage'
-import { parseStoredObject } from './stored-json'
+import { parseStoredObject, readItem, removeItem, writeItem } from '@/lib/browser-storage'
 
 /**
  * Where the reader was when they left for the sign-in page, so the return lands on the same

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from './browser-storage'
+import { readItem, writeItem } from '@/lib/browser-storage'
 import type { SavedSelection } from './selection'
 import { SELECTION_STORAGE_KEY, parseSavedSelection, serializeSelection } from './stored-selection'
 

@@ -8,6 +8,7 @@ import {
   parseBranchValue,
   parseProjectValue,
   projectValue,
+  sortBranches,
 } from './selection'
 
 const orgs: Organization[] = [
@@ -115,5 +116,31 @@ describe('chooseBranch', () => {
 
   it('chooses nothing from an empty list', () => {
     expect(chooseBranch([], 'b1')).toBeUndefined()
+  })
+})
+
+describe('sortBranches', () => {
+  it('lists the default branch first, then the others by name, numbers in numeric order', () => {
+    const named = (name: string, ref: string) => ({ ...branch(name, ref), name })
+    const list = [
+      named('feature/checkout-v2', 'r1'),
+      named('main', 'parent'),
+      named('fix/tax-rounding', 'r2'),
+      named('preview-10', 'r3'),
+      named('preview-9', 'r4'),
+    ]
+    expect(sortBranches(list).map((b) => b.name)).toEqual([
+      'main',
+      'feature/checkout-v2',
+      'fix/tax-rounding',
+      'preview-9',
+      'preview-10',
+    ])
+    expect(list[0]!.name, 'the input is left as it was').toBe('feature/checkout-v2')
+  })
+
+  it('sorts by name alone when no branch is the default', () => {
+    const list = [branch('b2', 'r2'), branch('b1', 'r1')]
+    expect(sortBranches(list).map((b) => b.id)).toEqual(['b1', 'b2'])
   })
 })

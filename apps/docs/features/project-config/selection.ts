@@ -85,11 +85,25 @@ export function chooseProject(groups: ProjectGroup[], saved: SavedSelection | nu
   return projects[0]
 }
 
+/** The project's default branch is the one that is its own parent (usually `main`). */
+export function isDefaultBranch(branch: Branch): boolean {
+  return branch.project_ref === branch.parent_project_ref
+}
+
+/** Branches as the picker lists them: the default branch first, then the others by name. */
+export function sortBranches(branches: readonly Branch[]): Branch[] {
+  return [...branches].sort(
+    (a, b) =>
+      Number(isDefaultBranch(b)) - Number(isDefaultBranch(a)) ||
+      a.name.localeCompare(b.name, 'en', { numeric: true }),
+  )
+}
+
 /** The saved branch if present, else the main branch (its own parent), else the first one. */
 export function chooseBranch(branches: Branch[], savedBranchId: string | undefined): Branch | undefined {
   return (
     (savedBranchId ? branches.find((b) => b.id === savedBranchId) : undefined) ??
-    branches.find((b) => b.project_ref === b.parent_project_ref) ??
+    branches.find(isDefaultBranch) ??
     branches[0]
   )
 }

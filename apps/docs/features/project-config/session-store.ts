@@ -1,5 +1,5 @@
 import { platformUrl } from './platform-requests'
-import { readItem, removeItem, writeItem } from './browser-storage'
+import { readItem, removeItem, writeItem } from '@/lib/browser-storage'
 import {
   SESSION_STORAGE_KEY,
   SIGN_IN_STATE_KEY,

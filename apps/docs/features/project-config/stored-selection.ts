@@ -1,5 +1,5 @@
 import type { SavedSelection } from './selection'
-import { parseStoredObject } from './stored-json'
+import { parseStoredObject } from '@/lib/browser-storage'
 
 export const SELECTION_STORAGE_KEY = 'docs.project-config.selection'
 

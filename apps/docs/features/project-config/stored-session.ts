@@ -2,7 +2,7 @@
  * The reader's sign-in, kept in local storage, and the one-time value that ties a sign-in
  * redirect to the tab that started it. Anything unreadable counts as signed out.
  */
-import { parseStoredObject } from './stored-json'
+import { parseStoredObject } from '@/lib/browser-storage'
 
 export const SESSION_STORAGE_KEY = 'docs.platform.session'
 export const SIGN_IN_STATE_KEY = 'docs.platform.sign-in-state'

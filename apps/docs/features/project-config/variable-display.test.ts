@@ -13,15 +13,18 @@ describe('variableValue', () => {
   })
 
   it('has no URL without an endpoint', () => {
-    expect(variableValue('url', { ...api, endpoint: undefined })).toEqual({ kind: 'unavailable' })
+    expect(variableValue('url', { ...api, endpoint: undefined })).toEqual({ kind: 'unavailable', reason: 'no-endpoint' })
   })
 
   it('shows the anon key unless it is text about an older version', () => {
     expect(variableValue('anonKey', api)).toEqual({ kind: 'value', text: 'eyJ.a.b' })
     const legacy = 'This project was created with an older version of the platform.'
     expect(isKeyFromOlderVersion(legacy)).toBe(true)
-    expect(variableValue('anonKey', { ...api, anonKey: legacy })).toEqual({ kind: 'unavailable' })
-    expect(variableValue('anonKey', { ...api, anonKey: '' })).toEqual({ kind: 'unavailable' })
+    expect(variableValue('anonKey', { ...api, anonKey: legacy })).toEqual({
+      kind: 'unavailable',
+      reason: 'older-key-format',
+    })
+    expect(variableValue('anonKey', { ...api, anonKey: '' })).toEqual({ kind: 'unavailable', reason: 'no-key' })
   })
 })
 

@@ -32,15 +32,27 @@ export function isKeyFromOlderVersion(key: string): boolean {
   return /older version/i.test(key)
 }
 
-export type VariableValue = { kind: 'value'; text: string } | { kind: 'unavailable' }
+/** Why a value cannot be shown: the reader is told, next to the dashboard link. */
+export type UnavailableReason = 'older-key-format' | 'no-key' | 'no-endpoint'
+
+export type VariableValue =
+  { kind: 'value'; text: string } | { kind: 'unavailable'; reason: UnavailableReason }
 
 export function variableValue(variable: Variable, api: ProjectApi): VariableValue {
   if (variable === 'url') {
     return api.endpoint
       ? { kind: 'value', text: `${api.protocol}://${api.endpoint}` }
-      : { kind: 'unavailable' }
+      : { kind: 'unavailable', reason: 'no-endpoint' }
   }
-  return api.anonKey && !isKeyFromOlderVersion(api.anonKey)
-    ? { kind: 'value', text: api.anonKey }
-    : { kind: 'unavailable' }
+  if (!api.anonKey) return { kind: 'unavailable', reason: 'no-key' }
+  return isKeyFromOlderVersion(api.anonKey)
+    ? { kind: 'unavailable', reason: 'older-key-format' }
+    : { kind: 'value', text: api.anonKey }
+}
+
+/** The sentence before "Copy it from the dashboard." */
+export const UNAVAILABLE_REASONS: Record<UnavailableReason, string> = {
+  'older-key-format': 'This project was created with an older key format, which the docs cannot display.',
+  'no-key': 'The platform did not return an anon key for this project.',
+  'no-endpoint': 'The platform did not return an API URL for this project.',
 }

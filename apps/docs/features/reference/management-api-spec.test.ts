@@ -265,6 +265,95 @@ describe('Management API document', () => {
     expect(mismatched).toEqual([])
   })
 
+  it('documents the operations a reader of the current API needs', () => {
+    const routes = new Map(operations.map((o) => [o.id, `${o.method.toUpperCase()} ${o.path}`]))
+    const expected: Record<string, string> = {
+      'v1-get-postgrest-service-config': 'GET /v1/projects/{ref}/postgrest',
+      'v1-update-postgrest-service-config': 'PATCH /v1/projects/{ref}/postgrest',
+      'v1-get-project-signing-keys': 'GET /v1/projects/{ref}/config/auth/signing-keys',
+      'v1-create-project-signing-key': 'POST /v1/projects/{ref}/config/auth/signing-keys',
+      'v1-get-project-signing-key': 'GET /v1/projects/{ref}/config/auth/signing-keys/{id}',
+      'v1-update-project-signing-key': 'PATCH /v1/projects/{ref}/config/auth/signing-keys/{id}',
+      'v1-remove-project-signing-key': 'DELETE /v1/projects/{ref}/config/auth/signing-keys/{id}',
+      'v1-get-legacy-signing-key': 'GET /v1/projects/{ref}/config/auth/signing-keys/legacy',
+      'v1-create-legacy-signing-key': 'POST /v1/projects/{ref}/config/auth/signing-keys/legacy',
+      'v1-list-project-addons': 'GET /v1/projects/{ref}/billing/addons',
+      'v1-apply-project-addon': 'PATCH /v1/projects/{ref}/billing/addons',
+      'v1-remove-project-addon': 'DELETE /v1/projects/{ref}/billing/addons/{addon_variant}',
+      'v1-update-database-password': 'PATCH /v1/projects/{ref}/database/password',
+      'v1-get-realtime-config': 'GET /v1/projects/{ref}/config/realtime',
+      'v1-update-realtime-config': 'PATCH /v1/projects/{ref}/config/realtime',
+      'v1-get-project-logs': 'GET /v1/projects/{ref}/analytics/endpoints/logs.all',
+      'v1-get-all-projects-for-organization': 'GET /v1/organizations/{slug}/projects',
+      'v1-get-available-regions': 'GET /v1/projects/available-regions',
+      'v1-upsert-a-migration': 'PUT /v1/projects/{ref}/database/migrations',
+      'v1-rollback-migrations': 'DELETE /v1/projects/{ref}/database/migrations',
+      'v1-create-restore-point': 'POST /v1/projects/{ref}/database/backups/restore-point',
+      'v1-get-restore-point': 'GET /v1/projects/{ref}/database/backups/restore-point',
+      'v1-get-profile': 'GET /v1/profile',
+    }
+    const mismatched = Object.entries(expected)
+      .filter(([id, route]) => routes.get(id) !== route)
+      .map(([id, route]) => `${id}: expected ${route}, found ${routes.get(id) ?? 'nothing'}`)
+    expect(mismatched).toEqual([])
+    // Complete schemas: every JSON body and response of these operations names its properties.
+    const thin: string[] = []
+    for (const id of Object.keys(expected)) {
+      const { op } = operations.find((o) => o.id === id)!
+      const media = [
+        ...(op.requestBody === undefined ? [] : [deref(deref(op.requestBody).content)['application/json']]),
+        ...Object.entries(deref(op.responses))
+          .filter(([code]) => /^2/.test(code))
+          .map(([, response]) => deref(response).content)
+          .filter(isObject)
+          .map((content) => content['application/json']),
+      ].filter((value) => value !== undefined)
+      for (const entry of media) {
+        const schema = deref(deref(entry).schema)
+        if (!isObject(schema.properties) || Object.keys(schema.properties).length === 0) thin.push(id)
+      }
+    }
+    expect(thin).toEqual([])
+  })
+
+  it('describes the current body of Create a project', () => {
+    const body = deref(at(raw, '#/components/schemas/V1CreateProjectBody'))
+    expect([...(body.required as string[])].sort()).toEqual(['db_pass', 'name', 'organization_slug'])
+    const properties = deref(body.properties)
+    expect(deref(properties.organization_id).deprecated).toBe(true)
+    expect(deref(properties.region).deprecated ?? (properties.region as JsonObject).deprecated).toBe(true)
+    expect(properties.region_selection).toEqual({ $ref: '#/components/schemas/RegionSelection' })
+    const sizes = deref(at(raw, '#/components/schemas/DesiredInstanceSize')).enum as string[]
+    expect(sizes[0]).toBe('nano')
+    expect(sizes).toEqual(
+      expect.arrayContaining(['24xlarge', '24xlarge_optimized_cpu', '24xlarge_high_memory', '48xlarge', '48xlarge_high_memory']),
+    )
+    // The document's own request example is what readers copy: it must use the current fields.
+    const create = deref(deref(raw.paths)['/v1/projects']).post as JsonObject
+    const example = deref(deref(deref(create.requestBody).content)['application/json']).example as JsonObject
+    expect(Object.keys(example)).not.toContain('organization_id')
+    expect(Object.keys(example)).not.toContain('region')
+    expect(example).toHaveProperty('organization_slug')
+  })
+
+  it('asks only for target_version to upgrade Postgres, on any release channel including preview', () => {
+    const body = deref(at(raw, '#/components/schemas/UpgradeDatabaseBody'))
+    expect(body.required).toEqual(['target_version'])
+    expect(deref(at(raw, '#/components/schemas/ReleaseChannel')).enum).toContain('preview')
+  })
+
+  it('tells how CLI 1.187 deploys functions: an ESZIP body to create or update', () => {
+    const post = (route: string, method: HttpMethod) => deref(deref(deref(raw.paths)[route])[method])
+    const create = post('/v1/projects/{ref}/functions', 'post')
+    const update = post('/v1/projects/{ref}/functions/{function_slug}', 'patch')
+    const deploy = post('/v1/projects/{ref}/functions/deploy', 'post')
+    for (const op of [create, update]) {
+      expect(Object.keys(deref(deref(op.requestBody).content))).toContain('application/vnd.denoland.eszip')
+      expect(String(op.description)).toMatch(/CLI 1\.187/)
+    }
+    expect(String(deploy.description)).toMatch(/CLI 1\.187 does not use this route/)
+  })
+
   it('documents every operation: summary, own description, success response', () => {
     const problems: string[] = []
     for (const { id, op } of operations) {
@@ -364,7 +453,7 @@ describe('Management API document', () => {
     expect(deref(deref(components.RateLimited).headers)).toHaveProperty('Retry-After')
   })
 
-  it('validates every JSON example against its schema', () => {
+  it('validates every JSON example against its schema', { timeout: 60_000 }, () => {
     const check = createExampleValidator(raw)
     const sites = collectExamples(raw)
     const failures = sites.flatMap(({ where, schema, example }) =>

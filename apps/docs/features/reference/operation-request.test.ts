@@ -259,9 +259,8 @@ describe('request examples of the Management API document', () => {
     expect(problems).toEqual([])
     expect(sampleSchema({ $ref: '#/components/schemas/V1CreateProjectBody' }, doc)).toEqual({
       name: 'string',
-      organization_id: 'string',
       db_pass: 'string',
-      region: 'us-east-1',
+      organization_slug: expect.stringMatching(/^[\w-]+$/),
     })
     expect(sampleSchema({ $ref: '#/components/schemas/UpdatePgsodiumConfigBody' }, doc)).toEqual({
       root_key: expect.stringMatching(/^[0-9a-f]{64}$/),

@@ -2,9 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
-import { ModalDialogContent } from '@/components/ui/ModalDialog'
+import { ModalDialogContent } from '@/components/ui/ModalDialog.client'
 import type { ExcerptPart, SearchHit } from './search-results'
-import { useSiteSearch } from './use-site-search'
+import { useSiteSearch } from './use-site-search.client'
 
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   return (

@@ -1,7 +1,7 @@
 'use client'
 
 import type { BothSides, RowComparison, RowEntries } from '@docs/sql-to-rest'
-import type { RunState } from './use-translator'
+import type { RunState } from './use-translator.client'
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react'
-import type { TabDescriptor } from './TabsClient'
+import type { TabDescriptor } from './Tabs.client'
 import { TabsClient } from './tabs.lazy'
 
 interface PanelProps {

@@ -36,11 +36,11 @@ describe('choiceFromSearch', () => {
 describe('storedChoice', () => {
   it('restores a stored id of this group', () => {
     const storage = memoryStorage({ [storageKeyFor('framework')]: 'astro' })
-    expect(storedChoice(storage, 'framework', ids)).toBe('astro')
+    expect(storedChoice(() => storage, 'framework', ids)).toBe('astro')
   })
   it('ignores a corrupted or unknown stored value', () => {
-    expect(storedChoice(memoryStorage({ 'docs.tabs.framework': '{"oops' }), 'framework', ids)).toBeNull()
-    expect(storedChoice(memoryStorage({ 'docs.tabs.framework': 'rails' }), 'framework', ids)).toBeNull()
+    expect(storedChoice(() => memoryStorage({ 'docs.tabs.framework': '{"oops' }), 'framework', ids)).toBeNull()
+    expect(storedChoice(() => memoryStorage({ 'docs.tabs.framework': 'rails' }), 'framework', ids)).toBeNull()
   })
   it('survives a storage that throws', () => {
     const throwing = {
@@ -48,23 +48,27 @@ describe('storedChoice', () => {
         throw new Error('SecurityError')
       },
     }
-    expect(storedChoice(throwing, 'framework', ids)).toBeNull()
-    expect(storedChoice(undefined, 'framework', ids)).toBeNull()
+    expect(storedChoice(() => throwing, 'framework', ids)).toBeNull()
+    expect(storedChoice(() => undefined, 'framework', ids)).toBeNull()
+    const blocked = () => {
+      throw new Error('SecurityError: access to localStorage is denied')
+    }
+    expect(storedChoice(blocked, 'framework', ids)).toBeNull()
   })
 })
 
 describe('storeChoice', () => {
   it('writes under the group key and swallows quota errors', () => {
     const storage = memoryStorage()
-    storeChoice(storage, 'framework', 'astro')
+    storeChoice(() => storage, 'framework', 'astro')
     expect(storage.data.get('docs.tabs.framework')).toBe('astro')
     expect(() =>
       storeChoice(
-        {
+        () => ({
           setItem: () => {
             throw new Error('QuotaExceededError')
           },
-        },
+        }),
         'framework',
         'astro',
       ),

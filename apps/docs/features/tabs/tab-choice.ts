@@ -4,6 +4,8 @@
  * the group's tab ids is ignored, never an error.
  */
 
+import { readItem, writeItem, type StorageAccess } from '@/lib/browser-storage'
+
 export const TAB_CHOICE_EVENT = 'docs:tab-choice'
 /** Delay before a stored choice is restored, so the first paint never jumps. */
 export const RESTORE_DELAY_MS = 300
@@ -31,29 +33,17 @@ export function choiceFromSearch(
   return value !== null && ids.includes(value) ? value : null
 }
 
-type ReadableStorage = Pick<Storage, 'getItem'>
-type WritableStorage = Pick<Storage, 'setItem'>
-
 export function storedChoice(
-  storage: ReadableStorage | undefined,
+  storage: StorageAccess<'getItem'>,
   group: string,
   ids: readonly string[],
 ): string | null {
-  try {
-    const value = storage?.getItem(storageKeyFor(group)) ?? null
-    return value !== null && ids.includes(value) ? value : null
-  } catch {
-    // Storage can be disabled or throw on access (private mode, sandboxed frames).
-    return null
-  }
+  const value = readItem(storage, storageKeyFor(group))
+  return value !== null && ids.includes(value) ? value : null
 }
 
-export function storeChoice(storage: WritableStorage | undefined, group: string, id: string): void {
-  try {
-    storage?.setItem(storageKeyFor(group), id)
-  } catch {
-    // A full or blocked storage only costs the reader the remembered choice.
-  }
+export function storeChoice(storage: StorageAccess<'setItem'>, group: string, id: string): void {
+  writeItem(storage, storageKeyFor(group), id)
 }
 
 /** Returns the URL with the group's parameter set, keeping every other parameter and the hash. */
@@ -70,7 +60,7 @@ export function announceChoice(win: Window, group: string, id: string): void {
   } catch {
     // replaceState may be rate limited by the browser; the choice still applies on screen.
   }
-  storeChoice(win.localStorage, group, id)
+  storeChoice(() => win.localStorage, group, id)
   win.dispatchEvent(
     new CustomEvent<TabChoiceDetail>(TAB_CHOICE_EVENT, { detail: { group, id } }),
   )

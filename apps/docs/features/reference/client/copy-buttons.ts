@@ -2,18 +2,8 @@
  * Copy buttons of a reference page: one per code sample (added here, since without script it
  * could not copy) and the copy-link button of each section heading.
  */
+import { COPY_FEEDBACK_MS, COPY_WORDS, writeClipboard, type CopyOutcome } from '@/lib/clipboard'
 import { REF_ATTR, attrSelector } from '../dom-contract'
-
-const COPIED_STATE_MS = 1500
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Puts a Copy button in the bar of every code sample inside `container` that has none yet. */
 export function addCodeCopyButtons(container: ParentNode): void {
@@ -41,14 +31,15 @@ export function attachCopyButtons({
   sectionUrl: (slug: string) => string
   announce: (message: string) => void
 }): void {
-  const markCopied = (button: HTMLElement, ok: boolean, idleLabel: string, doneLabel: string) => {
-    button.dataset.state = ok ? 'copied' : 'failed'
-    button.setAttribute('aria-label', ok ? doneLabel : 'Copy failed')
-    announce(ok ? doneLabel : 'Copy failed')
+  const markCopied = (button: HTMLElement, outcome: CopyOutcome, idleLabel: string, doneLabel: string) => {
+    const message = outcome === 'copied' ? doneLabel : COPY_WORDS.failed
+    button.dataset.state = outcome
+    button.setAttribute('aria-label', message)
+    announce(message)
     window.setTimeout(() => {
       delete button.dataset.state
       button.setAttribute('aria-label', idleLabel)
-    }, COPIED_STATE_MS)
+    }, COPY_FEEDBACK_MS.default)
   }
 
   addCodeCopyButtons(root)
@@ -59,8 +50,8 @@ export function attachCopyButtons({
       const copyLink = target?.closest<HTMLElement>(attrSelector(REF_ATTR.copyLink))
       if (copyLink) {
         const idle = copyLink.getAttribute('aria-label') ?? 'Copy link'
-        void writeClipboard(sectionUrl(copyLink.getAttribute(REF_ATTR.copyLink) ?? '')).then((ok) =>
-          markCopied(copyLink, ok, idle, 'Link copied'),
+        void writeClipboard(sectionUrl(copyLink.getAttribute(REF_ATTR.copyLink) ?? '')).then((outcome) =>
+          markCopied(copyLink, outcome, idle, 'Link copied'),
         )
         return
       }
@@ -68,7 +59,7 @@ export function attachCopyButtons({
       if (copyCode) {
         const code = copyCode.closest('figure')?.querySelector('pre')?.textContent ?? ''
         const idle = copyCode.getAttribute('aria-label') ?? 'Copy code'
-        void writeClipboard(code).then((ok) => markCopied(copyCode, ok, idle, 'Code copied'))
+        void writeClipboard(code).then((outcome) => markCopied(copyCode, outcome, idle, 'Code copied'))
       }
     },
     { signal },

@@ -1,6 +1,7 @@
 /**
  * The long page's sense of place:
- * - deep links: on load and on back/forward, scroll to the section whose id is the URL's slug;
+ * - deep links: on load and on back/forward, scroll to the element the `#fragment` names, else to
+ *   the section whose id is the URL's slug, and keep it there while late layout settles;
  * - scroll spy: the section in view becomes the active menu item (kept in view) and, debounced,
  *   the URL (history.replaceState), the title and the version banner's link;
  * - clicks on links to sections of this page scroll instead of loading the page again.
@@ -31,6 +32,15 @@ function writeHistory(kind: 'push' | 'replace', url: string): void {
     method.call(window.history, window.history.state, '', url)
   } catch {
     // A URL the browser refuses (another origin) leaves the address as it is.
+  }
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment)
+  } catch {
+    // A malformed escape is looked up as written.
+    return fragment
   }
 }
 
@@ -68,8 +78,11 @@ export function attachSectionNavigation({
   const baseTitle = document.title
 
   let activeSlug: string | null = null
-  /** After a jump to a section, it stays active until the reader scrolls away. */
-  let pinned: { slug: string | null; scrollY: number } | null = null
+  /**
+   * After a jump to a section (or to an anchor inside the page, such as a shared response), that
+   * place stays put and active until the reader scrolls away.
+   */
+  let pinned: { slug: string | null; scrollY: number; anchor?: HTMLElement } | null = null
   let frame = 0
 
   const setActive = (slug: string | null) => {
@@ -151,10 +164,29 @@ export function attachSectionNavigation({
     if (focus && section) section.querySelector<HTMLElement>('.ref-heading')?.focus({ preventScroll: true })
   }
 
+  /** The element the URL's `#fragment` names, if the page has it. */
+  const fragmentTarget = (): HTMLElement | null => {
+    const id = window.location.hash.slice(1)
+    return id === '' ? null : document.getElementById(decodeFragment(id))
+  }
+
+  // The browser has scrolled to the fragment (or will); pin it so late layout keeps it in view,
+  // and leave the address, fragment included, as it is.
+  const jumpToFragment = (target: HTMLElement) => {
+    target.scrollIntoView({ block: 'start', behavior: 'instant' })
+    const section = target.closest<HTMLElement>(attrSelector(REF_ATTR.section))
+    const slug = section && indexBySlug.has(section.id) ? section.id : null
+    pinned = { slug, scrollY: window.scrollY, anchor: target }
+    updateUrl.cancel()
+    setActive(slug)
+  }
+
   // Late layout shifts (web fonts, example columns loading above it) would move a deep-linked
   // section; re-align while the reader has not scrolled away.
   const realign = () => {
-    if (pinned && Math.abs(window.scrollY - pinned.scrollY) < 4) jumpTo(pinned.slug, false)
+    if (!pinned || Math.abs(window.scrollY - pinned.scrollY) >= 4) return
+    if (pinned.anchor) jumpToFragment(pinned.anchor)
+    else jumpTo(pinned.slug, false)
   }
 
   /** The slug the address names: a known one, an unknown one, or none (the page's top). */
@@ -189,10 +221,24 @@ export function attachSectionNavigation({
         return
       }
       const url = new URL(anchor.href)
-      if (url.origin !== window.location.origin || url.hash !== '') return
+      if (url.origin !== window.location.origin) return
       const isTop = url.pathname.replace(/\/+$/, '') === basePath
       const slug = isTop ? null : slugFromPathname(library, url.pathname)
       if (!isTop && (slug === null || !indexBySlug.has(slug))) return
+      if (url.hash !== '') {
+        // An anchor of this page under any of its URLs (the shared responses are linked as
+        // `/reference/api#response-...`): go there without loading the long page again.
+        const target = document.getElementById(decodeFragment(url.hash.slice(1)))
+        if (!target) return
+        event.preventDefault()
+        writeHistory('push', url.pathname + url.search + url.hash)
+        closeMenu()
+        jumpToFragment(target)
+        // Where a native anchor jump would put the keyboard's next Tab.
+        if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+        target.focus({ preventScroll: true })
+        return
+      }
       event.preventDefault()
       const path = slug === null ? basePath : `${basePath}/${slug}`
       if (window.location.pathname !== path) writeHistory('push', path + window.location.search)
@@ -204,7 +250,23 @@ export function attachSectionNavigation({
 
   window.addEventListener('scroll', scheduleSpy, { passive: true, signal })
   window.addEventListener('resize', scheduleSpy, { passive: true, signal })
-  window.addEventListener('popstate', () => jumpTo(slugOfLocation().slug, false), { signal })
+  window.addEventListener(
+    'popstate',
+    () => {
+      const target = fragmentTarget()
+      if (target) jumpToFragment(target)
+      else jumpTo(slugOfLocation().slug, false)
+    },
+    { signal },
+  )
+  window.addEventListener(
+    'hashchange',
+    () => {
+      const target = fragmentTarget()
+      if (target) jumpToFragment(target)
+    },
+    { signal },
+  )
   window.addEventListener('load', realign, { signal })
   // Sections far from the view are laid out at a placeholder height until they near it (see
   // `content-visibility` in reference.css); as those around a deep-linked section take their real
@@ -225,7 +287,12 @@ export function attachSectionNavigation({
 
   window.history.scrollRestoration = 'manual'
   const initial = slugOfLocation()
-  if (initial.known) {
+  // A fragment is the more precise place: the reader followed a link to it, perhaps before this
+  // script ran, and must not be sent back to the section the path names.
+  const initialTarget = fragmentTarget()
+  if (initialTarget) {
+    jumpToFragment(initialTarget)
+  } else if (initial.known) {
     jumpTo(initial.slug, false)
   } else {
     if (initial.slug !== null) onUnknownSlug(initial.slug)

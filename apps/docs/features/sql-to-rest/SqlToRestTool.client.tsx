@@ -3,10 +3,11 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { TranslateError } from '@docs/sql-to-rest'
-import { CopyButton } from '@/components/ui/CopyButton'
+import { CopyButton } from '@/components/ui/CopyButton.client'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
+import { COPY_FEEDBACK_MS } from '@/lib/clipboard'
 import { siteConfig } from '@/lib/site-config'
-import { BaseUrlDialog } from './BaseUrlDialog'
+import { BaseUrlDialog } from './BaseUrlDialog.client'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
 import { RevealableCode } from './RevealableCode'
 import { RunResponse } from './RunResponse'
@@ -21,9 +22,9 @@ import {
   type OutputLanguage,
   type ToolState,
 } from './tool-state'
-import { useTranslation } from './use-translator'
+import { useTranslation } from './use-translator.client'
 
-const SqlEditor = lazy(() => import('./SqlEditor'))
+const SqlEditor = lazy(() => import('./SqlEditor.client'))
 
 /** The public anon key every local stack uses (`supabase start` prints it); safe to show. */
 export const LOCAL_ANON_KEY =
@@ -231,7 +232,7 @@ export function SqlToRestTool() {
             text={link}
             label="Copy a link to this query"
             idleText="Copy link"
-            resetAfterMs={3000}
+            resetAfterMs={COPY_FEEDBACK_MS.sqlTool}
           />
         </span>
       </div>
@@ -367,7 +368,7 @@ export function SqlToRestTool() {
                     <CopyButton
                       text={result?.ok ? result.code : ''}
                       label={`Copy ${LANGUAGE_LABELS[language]}`}
-                      resetAfterMs={3000}
+                      resetAfterMs={COPY_FEEDBACK_MS.sqlTool}
                     />
                   </div>
                   <pre

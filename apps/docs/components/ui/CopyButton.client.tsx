@@ -1,14 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-
-type CopyState = 'idle' | 'copied' | 'failed'
+import { COPY_FEEDBACK_MS, COPY_WORDS } from '@/lib/clipboard'
+import { useCopy } from './use-copy'
 
 export interface CopyButtonProps {
   text: string
   /** Accessible name of the action, e.g. "Copy code". */
   label?: string
-  /** How long the copied state lasts. */
+  /** How long the outcome shows: COPY_FEEDBACK_MS.default, or COPY_FEEDBACK_MS.sqlTool in the SQL tool. */
   resetAfterMs?: number
   /** Visible text before copying. */
   idleText?: string
@@ -18,31 +17,16 @@ export interface CopyButtonProps {
 export function CopyButton({
   text,
   label = 'Copy',
-  resetAfterMs = 1000,
+  resetAfterMs = COPY_FEEDBACK_MS.default,
   idleText = 'Copy',
   className = '',
 }: CopyButtonProps) {
-  const [state, setState] = useState<CopyState>('idle')
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  async function copy() {
-    clearTimeout(timer.current)
-    try {
-      await navigator.clipboard.writeText(text)
-      setState('copied')
-    } catch {
-      setState('failed')
-    }
-    timer.current = setTimeout(() => setState('idle'), resetAfterMs)
-  }
-
-  const visible = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed to copy' : idleText
+  const { state, copy } = useCopy(resetAfterMs)
+  const visible = state === 'copied' || state === 'failed' ? COPY_WORDS[state] : idleText
   return (
     <button
       type="button"
-      onClick={copy}
+      onClick={() => void copy(text)}
       aria-label={state === 'idle' ? label : visible}
       data-state={state}
       className={`rounded border border-[var(--border)] bg-[var(--surface)] px-2 py-0.5 text-xs font-medium text-[var(--muted)] hover:text-[var(--text)] focus-visible:outline-2 ${className}`}

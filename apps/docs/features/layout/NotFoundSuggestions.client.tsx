@@ -1,6 +1,6 @@
 'use client'
 
-import { PageLink } from '@/features/navigation/PageLink'
+import { PageLink } from '@/features/navigation/PageLink.client'
 import { useEffect, useState } from 'react'
 import { suggestPages, type PageLink as SuggestedPage } from './suggest-pages'
 

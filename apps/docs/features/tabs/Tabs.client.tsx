@@ -38,7 +38,7 @@ export function TabsClient({
       setValue(fromUrl)
     } else {
       timer = setTimeout(() => {
-        const fromStorage = storedChoice(window.localStorage, queryGroup, validIds)
+        const fromStorage = storedChoice(() => window.localStorage, queryGroup, validIds)
         if (fromStorage) setValue(fromStorage)
       }, RESTORE_DELAY_MS)
     }

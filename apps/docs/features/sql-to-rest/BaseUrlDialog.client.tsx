@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState, type FormEvent } from 'react'
-import { ModalDialogContent } from '@/components/ui/ModalDialog'
+import { ModalDialogContent } from '@/components/ui/ModalDialog.client'
 import { normalizeBaseUrl } from './tool-state'
 
 export function BaseUrlDialog({

@@ -8,7 +8,7 @@ import { assertVariable, type Variable } from './variable-display'
  * that show it: the other guides share the MDX component registry but not this weight.
  */
 const ProjectConfigWidget = dynamic(
-  () => import('./ProjectConfigWidget').then((module) => module.ProjectConfigWidget),
+  () => import('./ProjectConfigWidget.client').then((module) => module.ProjectConfigWidget),
   {
     loading: () => (
       <div

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { writeItem } from '@/lib/browser-storage'
 import { THEME_STORAGE_KEY } from './theme-script'
 
 type ThemeChoice = 'light' | 'dark' | 'system'
@@ -38,11 +39,8 @@ export function ThemeSwitch() {
 
   function choose(next: ThemeChoice) {
     setChoice(next)
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next)
-    } catch {
-      // Without storage the choice lasts for this page only.
-    }
+    // Without storage the choice lasts for this page only.
+    writeItem(() => window.localStorage, THEME_STORAGE_KEY, next)
     applyTheme(next)
   }
 

@@ -1,17 +1,23 @@
 'use client'
 
 import { useState } from 'react'
-import { CopyButton } from '../../components/ui/CopyButton'
+import { CopyButton } from '../../components/ui/CopyButton.client'
 import { siteConfig } from '../../lib/site-config'
 import type { LeadWidget } from './lead-widget-store'
-import { PlatformSelect } from './PlatformSelect'
+import { PlatformSelect } from './PlatformSelect.client'
 import type { ProjectConfigView } from './project-config-view'
 import { branchValue, projectValue } from './selection'
 import { saveReturnPosition } from './return-position'
 import { signInUrl } from './stored-session'
 import { useLeadWidget } from './use-lead-widget'
 import { useProjectConfig } from './use-project-config'
-import { VARIABLES, variableValue, type Variable } from './variable-display'
+import {
+  UNAVAILABLE_REASONS,
+  VARIABLES,
+  variableValue,
+  type UnavailableReason,
+  type Variable,
+} from './variable-display'
 
 const FETCH_ERROR = "Couldn't display your API settings. You can get them from the"
 
@@ -48,6 +54,7 @@ export function ProjectConfigWidget({ variable }: { variable: Variable }) {
           ) : null}
         </SessionBar>
       )}
+      {view.state === 'no-data' && !lead ? <NoProjectHelp organizations={view.organizations} /> : null}
       <ValueRow variable={variable} view={view} />
     </div>
   )
@@ -193,6 +200,28 @@ function Pickers({
   )
 }
 
+/** Signed in with no project anywhere: say how to make one rather than only "No project found". */
+function NoProjectHelp({ organizations }: { organizations: { id: number; name: string }[] }) {
+  const names = organizations.map((organization) => organization.name)
+  const where =
+    names.length === 0
+      ? 'You have no organization'
+      : `${listNames(names)} ${names.length === 1 ? 'has' : 'have'} no project`
+  return (
+    <p className="mt-0 mb-2 text-[var(--muted)]" data-no-project-help="">
+      {where} yet. Create a project in the{' '}
+      <a href={siteConfig.dashboardUrl} className="text-[var(--link)] underline">
+        dashboard
+      </a>{' '}
+      (New project), then reload this page to see its URL and anon key here.
+    </p>
+  )
+}
+
+function listNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
 function ValueRow({ variable, view }: { variable: Variable; view: ProjectConfigView }) {
   const { label, placeholder } = VARIABLES[variable]
   // The alert is closed per project (or branch): choosing another one may need it again.
@@ -201,6 +230,7 @@ function ValueRow({ variable, view }: { variable: Variable; view: ProjectConfigV
   let shown: string = placeholder
   let copyable = false
   let unavailableFor: string | undefined
+  let reason: UnavailableReason | undefined
   if (view.state === 'has-data') {
     if (!view.api) {
       shown = 'Loading...'
@@ -211,6 +241,7 @@ function ValueRow({ variable, view }: { variable: Variable; view: ProjectConfigV
         copyable = true
       } else {
         unavailableFor = view.apiRef
+        reason = value.reason
       }
     }
   } else if (view.state === 'loading') {
@@ -245,11 +276,11 @@ function ValueRow({ variable, view }: { variable: Variable; view: ProjectConfigV
           className="mt-2 flex items-start gap-2 rounded border border-amber-500/60 bg-amber-500/10 px-3 py-2"
         >
           <div className="flex-1">
-            You can also copy your {label} from the{' '}
+            {reason ? `${UNAVAILABLE_REASONS[reason]} ` : null}Copy your {label} from the{' '}
             <a href={siteConfig.dashboardUrl} className="text-[var(--link)] underline">
               dashboard
-            </a>
-            .
+            </a>{' '}
+            (Project Settings → API).
           </div>
           <button
             type="button"

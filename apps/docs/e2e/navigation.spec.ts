@@ -1,0 +1,168 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
+
+/** The desktop sidebar (the mobile menu holds a second copy of the same tree). */
+const sidebar = (page: Page) => page.locator('aside').getByRole('navigation', { name: 'Guides' })
+const group = (page: Page, title: string) => sidebar(page).locator(`details[data-nav-group="${title}"]`)
+
+/** True when the element's box lies inside the sidebar's scroll area and inside the window. */
+async function inView(item: Locator): Promise<boolean> {
+  return item.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const panel = element.closest('.scroll-menu')!.getBoundingClientRect()
+    return (
+      box.height > 0 &&
+      box.top >= panel.top &&
+      box.bottom <= panel.bottom &&
+      box.top >= 0 &&
+      box.bottom <= window.innerHeight
+    )
+  })
+}
+
+test.describe('sidebar', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('on /guides/production only the Production group is open, its page in view, the page unscrolled', async ({
+    page,
+  }) => {
+    await page.goto('/guides/production')
+    const current = sidebar(page).getByRole('link', { name: 'Going into production' })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    await expect(group(page, 'Production')).toHaveAttribute('open', '')
+    await expect(group(page, 'Social login providers')).not.toHaveAttribute('open', '')
+    await expect(group(page, 'Getting started')).not.toHaveAttribute('open', '')
+    expect(await inView(current)).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('groups open and close from their heading, with the keyboard too', async ({ page }) => {
+    await page.goto('/guides/production')
+    const auth = group(page, 'Auth')
+    await expect(auth.getByRole('link', { name: 'Captcha' })).toBeHidden()
+    await auth.locator('summary').click()
+    await expect(auth.getByRole('link', { name: 'Captcha' })).toBeVisible()
+    await auth.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(auth.getByRole('link', { name: 'Captcha' })).toBeHidden()
+  })
+
+  test('the 19 provider pages sit in one group, open on a provider page with that page in view', async ({
+    page,
+  }) => {
+    await page.goto('/guides/auth/social-login/zoom')
+    const providers = group(page, 'Social login providers')
+    await expect(providers).toHaveAttribute('open', '')
+    await expect(providers.getByRole('link')).toHaveCount(19)
+    const current = providers.getByRole('link', { name: 'Zoom' })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    expect(await inView(current)).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('in a short window the sidebar scrolls to the current item, not the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 560 })
+    await page.goto('/guides/auth/social-login/zoom')
+    const current = sidebar(page).getByRole('link', { name: 'Zoom' })
+    await expect.poll(() => inView(current)).toBe(true)
+    const panelScroll = await current.evaluate((element) => element.closest('.scroll-menu')!.scrollTop)
+    expect(
+      panelScroll,
+      'Zoom is below the fold of a 560 px window unless the sidebar scrolls',
+    ).toBeGreaterThan(0)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('header', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('marks the current product area', async ({ page }) => {
+    const areas = page.getByRole('navigation', { name: 'Product areas', exact: true })
+    await page.goto('/guides/production')
+    await expect(areas.getByRole('link', { name: 'Guides', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(areas.locator('[aria-current]')).toHaveCount(1)
+
+    await page.goto('/guides/api/sql-to-rest')
+    await expect(areas.getByRole('link', { name: 'SQL to REST' })).toHaveAttribute('aria-current', 'page')
+    await expect(areas.getByRole('link', { name: 'Guides', exact: true })).not.toHaveAttribute('aria-current')
+
+    await page.goto('/reference/cli')
+    await expect(areas.getByRole('link', { name: 'CLI' })).toHaveAttribute('aria-current', 'page')
+    await expect(areas.locator('[aria-current]')).toHaveCount(1)
+
+    await page.goto('/')
+    await expect(areas.locator('[aria-current]')).toHaveCount(0)
+  })
+
+  test('the mark is in the prerendered HTML', async ({ request }) => {
+    const html = await (await request.get('/reference/javascript')).text()
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/reference\/javascript"|<a[^>]*href="\/reference\/javascript"[^>]*aria-current="page"/,
+    )
+  })
+})
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the site menu gives every area and the theme switch', async ({ page }) => {
+    await page.goto('/guides/production')
+    await expect(page.getByRole('navigation', { name: 'Product areas', exact: true })).toBeHidden()
+    const menuButton = page.locator('details.site-menu > summary')
+    await expect(menuButton).toHaveAccessibleName('Site menu')
+    await menuButton.click()
+    const menu = page.getByRole('navigation', { name: 'All areas' })
+    for (const name of ['Guides', 'CLI', 'JavaScript', 'Management API', 'SQL to REST']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'Guides', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    const theme = page.locator('details.site-menu').getByRole('group', { name: 'Colour theme' })
+    await theme.getByRole('button', { name: 'Dark' }).click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await expectNoSeriousA11yViolations(page)
+
+    // Escape closes the menu and gives focus back to its button.
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    // Following a link closes it too.
+    await menuButton.click()
+    await menu.getByRole('link', { name: 'CLI' }).click()
+    await expect(page).toHaveURL(/\/reference\/cli$/)
+    await expect(page.locator('details.site-menu')).not.toHaveAttribute('open', '')
+  })
+})
+
+test.describe('breadcrumbs', () => {
+  /** Each level's text, without the separators. */
+  const levels = async (page: Page) =>
+    (await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).map(
+      (text) => text.replace(/^\s*\/\s*/, '').trim(),
+    )
+
+  test("use the sidebar's titles and never repeat a level", async ({ page }) => {
+    // Titled "Getting started" like its sidebar group; the sidebar calls the page "Introduction".
+    await page.goto('/guides/getting-started')
+    expect(await levels(page)).toEqual(['Guides', 'Getting started', 'Introduction'])
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(nav.getByRole('link')).toHaveText(['Guides'])
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Introduction')
+
+    await page.goto('/guides/auth/social-login/zoom')
+    expect(await levels(page)).toEqual(['Guides', 'Social login providers', 'Zoom'])
+    await expect(nav.getByRole('link', { name: 'Social login providers' })).toHaveAttribute(
+      'href',
+      '/guides/auth/social-login/apple',
+    )
+  })
+})
