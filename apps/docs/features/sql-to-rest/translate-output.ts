@@ -9,6 +9,8 @@ export interface ToolOutput {
   warnings: string[]
   /** REST to SQL: the SQL PostgREST runs for the request, on the sample schema. */
   meaning?: string
+  /** The request itself, for the run worker to execute on the sample data. */
+  request?: RequestModel
 }
 
 const EMPTY: Record<OutputLanguage, RenderResult> = {
@@ -63,6 +65,7 @@ export function translateForTool(
       js: translator.renderSupabaseJs(result.request),
     },
     warnings: result.warnings,
+    request: result.request,
   }
   if (direction === 'rest') {
     const compiled = translator.compileRequest(result.request, translator.sampleSchemaInfo)

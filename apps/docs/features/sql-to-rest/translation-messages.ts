@@ -1,4 +1,3 @@
-import type { BothSides } from '@docs/sql-to-rest'
 import type { ToolOutput } from './translate-output'
 
 /** What the page asks the translator worker: the latest query and where the parser lives. */
@@ -10,13 +9,7 @@ export interface TranslationRequest {
   baseUrl: string
   apiKey: string
   wasmUrl: string
-  /** Also run both sides on the sample data once the translation is answered. */
-  run: boolean
 }
 
 /** The worker's answer to request `id`: the outputs, or why the parser could not load. */
-export type TranslationReply =
-  | { id: number; output: ToolOutput }
-  | { id: number; failed: string }
-  | { id: number; ran: BothSides }
-  | { id: number; runFailed: string }
+export type TranslationReply = { id: number; output: ToolOutput } | { id: number; failed: string }

@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { BothSides } from '@docs/sql-to-rest'
+import type { BothSides } from '@docs/sql-to-rest/run'
+import type { RunReply, RunRequest } from './run-messages'
 import type { ToolOutput } from './translate-output'
 import type { TranslationReply, TranslationRequest } from './translation-messages'
 
@@ -21,7 +22,8 @@ export const PARSER_WASM_URL = '/wasm/libpg-query.wasm'
  * The translation of the current text, computed in a worker (see translator.worker.ts) so the
  * parser never blocks the page. Only the answer to the latest request is shown; until it comes,
  * the previous output stays, so the panels do not flicker while the reader types. With `run`
- * set, the worker also runs both sides on the sample data after each translation.
+ * set, each translated request also goes to a second worker (see run.worker.ts), started on the
+ * first run, that runs both sides on the sample data.
  */
 export function useTranslation(
   text: string,
@@ -33,18 +35,22 @@ export function useTranslation(
   const [state, setState] = useState<TranslationState>({ status: 'loading' })
   const [runState, setRunState] = useState<RunState>({ status: 'idle' })
   const worker = useRef<Worker>(undefined)
+  const runWorker = useRef<Worker>(undefined)
   const latest = useRef(0)
+  // The text and direction of each pending translation, so a run knows which SQL the request came from.
+  const pending = useRef(new Map<number, Pick<TranslationRequest, 'sql' | 'direction'>>())
+  const [answered, setAnswered] = useState<{ id: number; sql?: string; output: ToolOutput }>()
 
   useEffect(() => {
     const created = new Worker(new URL('./translator.worker.ts', import.meta.url))
     created.onmessage = ({ data }: MessageEvent<TranslationReply>) => {
+      const source = pending.current.get(data.id)
+      for (const id of pending.current.keys()) if (id <= data.id) pending.current.delete(id)
       if (data.id !== latest.current) return
       if ('output' in data) {
         setState({ status: 'ready', output: data.output })
-        if (data.output.error) setRunState({ status: 'idle' })
-      } else if ('failed' in data) setState({ status: 'failed', message: data.failed })
-      else if ('ran' in data) setRunState({ status: 'done', result: data.ran })
-      else setRunState({ status: 'failed', message: data.runFailed })
+        setAnswered({ id: data.id, sql: source?.direction === 'sql' ? source.sql : undefined, output: data.output })
+      } else setState({ status: 'failed', message: data.failed })
     }
     created.onerror = (event) => {
       event.preventDefault()
@@ -54,6 +60,8 @@ export function useTranslation(
     return () => {
       created.terminate()
       worker.current = undefined
+      runWorker.current?.terminate()
+      runWorker.current = undefined
     }
   }, [])
 
@@ -66,11 +74,34 @@ export function useTranslation(
       baseUrl,
       apiKey,
       wasmUrl: PARSER_WASM_URL,
-      run,
     }
-    if (run) setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
+    pending.current.set(request.id, { sql: text, direction })
     worker.current?.postMessage(request)
-  }, [text, direction, baseUrl, apiKey, run])
+  }, [text, direction, baseUrl, apiKey])
+
+  useEffect(() => {
+    if (!run || !answered) return
+    if (answered.output.error || !answered.output.request) {
+      setRunState({ status: 'idle' })
+      return
+    }
+    if (!runWorker.current) {
+      const created = new Worker(new URL('./run.worker.ts', import.meta.url))
+      created.onmessage = ({ data }: MessageEvent<RunReply>) => {
+        if (data.id !== latest.current) return
+        if ('ran' in data) setRunState({ status: 'done', result: data.ran })
+        else setRunState({ status: 'failed', message: data.failed })
+      }
+      created.onerror = (event) => {
+        event.preventDefault()
+        setRunState({ status: 'failed', message: event.message || 'The sample database could not start.' })
+      }
+      runWorker.current = created
+    }
+    setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
+    const request: RunRequest = { id: answered.id, request: answered.output.request, sql: answered.sql }
+    runWorker.current.postMessage(request)
+  }, [run, answered])
 
   return { translation: state, run: runState }
 }
