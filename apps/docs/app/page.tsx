@@ -10,12 +10,14 @@ export const metadata: Metadata = {
 }
 
 const capabilities = [
-  ['Database', 'A full Postgres database per project, with extensions, row-level security and migrations you keep in git.'],
-  ['REST API', 'Every table and view is an HTTP endpoint the moment you create it, filtered and paged through the URL.'],
-  ['Auth', 'E-mail, magic links, phone, social providers, SSO and MFA, with users stored in your own database.'],
-  ['Storage', 'Buckets for files and images, protected by the same policies as your tables.'],
-  ['Realtime', 'Listen to database changes, broadcast messages and share presence over WebSockets.'],
-  ['Edge functions', 'TypeScript functions that run close to your users, deployed with one command.'],
+  ['Database', '/guides/database', 'A full Postgres database per project, with extensions, row-level security and migrations you keep in git.'],
+  ['REST API', '/guides/api/sql-to-rest', 'Every table and view is an HTTP endpoint the moment you create it, filtered and paged through the URL.'],
+  ['Auth', '/guides/auth', 'E-mail, magic links, phone, social providers, SSO and MFA, with users stored in your own database.'],
+  ['Storage', '/guides/storage', 'Buckets for files and images, protected by the same policies as your tables.'],
+  ['Realtime', '/guides/realtime', 'Listen to database changes, broadcast messages and share presence over WebSockets.'],
+  ['Edge functions', '/guides/functions', 'TypeScript functions that run close to your users, deployed with one command.'],
+  ['Local development', '/guides/local-development', 'The whole stack on your machine, with migrations, seed data and generated types.'],
+  ['Platform', '/guides/platform', 'Projects, preview branches, custom domains, SSO and network rules, from the CLI or the Management API.'],
 ] as const
 
 export default function HomePage() {
@@ -66,14 +68,16 @@ export default function HomePage() {
         <h2 id="platform-title" className="text-2xl font-semibold">
           What a project includes
         </h2>
-        <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {capabilities.map(([name, text]) => (
-            <div key={name}>
-              <dt className="font-semibold">{name}</dt>
-              <dd className="mt-1 text-sm text-[var(--muted)]">{text}</dd>
-            </div>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {capabilities.map(([name, href, text]) => (
+            <li key={name}>
+              <PageLink href={href} className="group block">
+                <span className="font-semibold text-[var(--link)] group-hover:underline">{name}</span>
+                <span className="mt-1 block text-sm text-[var(--muted)]">{text}</span>
+              </PageLink>
+            </li>
           ))}
-        </dl>
+        </ul>
       </section>
     </main>
   )

@@ -14,6 +14,26 @@ test('home introduces the product areas and links to getting started', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible()
 })
 
+test('each product the home page lists links to its guides', async ({ page }) => {
+  await page.goto('/')
+  const products = page.locator('section[aria-labelledby="platform-title"]')
+  const expected: Record<string, string> = {
+    Database: '/guides/database',
+    Auth: '/guides/auth',
+    Storage: '/guides/storage',
+    Realtime: '/guides/realtime',
+    'Edge functions': '/guides/functions',
+    'Local development': '/guides/local-development',
+    Platform: '/guides/platform',
+  }
+  for (const [name, href] of Object.entries(expected)) {
+    await expect(products.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveAttribute('href', href)
+  }
+  await products.getByRole('link', { name: /^Storage\b/ }).click()
+  await expect(page).toHaveURL(/\/guides\/storage$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('home has SEO tags and no serious accessibility violations', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

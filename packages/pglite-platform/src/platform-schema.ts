@@ -1,7 +1,8 @@
 /**
  * SQL that gives a bare Postgres the parts of the platform that documented SQL leans on:
- * the API roles, the `auth` schema (users table and JWT helper functions) and the `storage`
- * schema (buckets and objects). It is a stand-in, not a copy: only the columns and functions
+ * the API roles, the `auth` schema (users table and JWT helper functions), the `storage`
+ * schema (buckets and objects) and the `realtime` parts that SQL touches (the publication, the
+ * messages table and its functions). It is a stand-in, not a copy: only the columns and functions
  * that policies, triggers and quickstarts use are here.
  *
  * Every statement is idempotent, so the script can be applied to a database twice.
@@ -160,5 +161,93 @@ as $fn$
 $fn$;
 `
 
+const realtimeSql = /* sql */ `
+-- Postgres changes stream the tables of this publication; projects start with it empty.
+do $publication$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$publication$;
+
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+-- Broadcast messages sent from the database, and the rows the realtime service tries to read or
+-- write as the joining user to authorize a private channel (policies here decide who may join).
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  inserted_at timestamp not null default now(),
+  updated_at timestamp not null default now(),
+  primary key (id, inserted_at)
+);
+
+alter table realtime.messages enable row level security;
+grant select, insert on realtime.messages to anon, authenticated, service_role;
+
+-- The channel topic the service is authorizing; it sets realtime.topic for the check.
+create or replace function realtime.topic() returns text
+language sql stable
+as $fn$
+  select nullif(current_setting('realtime.topic', true), '')
+$fn$;
+
+-- Queues a broadcast message for a topic. As on the platform, a failure is a warning, so a
+-- trigger that broadcasts never aborts the write that fired it.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $fn$
+begin
+  perform set_config('realtime.topic', topic, true);
+  insert into realtime.messages (payload, event, topic, private, extension)
+  values (payload, event, topic, private, 'broadcast');
+exception
+  when others then
+    raise warning 'realtime.send failed: %', sqlerrm;
+end
+$fn$;
+
+-- For row triggers: broadcasts the change in the shape the postgres_changes payload uses.
+create or replace function realtime.broadcast_changes(
+  topic_name text,
+  event_name text,
+  operation text,
+  table_name text,
+  table_schema text,
+  new record,
+  old record,
+  level text default 'ROW'
+) returns void
+language plpgsql
+as $fn$
+begin
+  if level = 'STATEMENT' then
+    raise exception 'realtime.broadcast_changes works for row triggers only';
+  end if;
+  if operation not in ('INSERT', 'UPDATE', 'DELETE') then
+    raise exception 'unexpected operation %', operation;
+  end if;
+  perform realtime.send(
+    jsonb_build_object(
+      'operation', operation,
+      'schema', table_schema,
+      'table', table_name,
+      'record', to_jsonb(new),
+      'old_record', to_jsonb(old)
+    ),
+    event_name,
+    topic_name
+  );
+end
+$fn$;
+`
+
 /** The whole stand-in, in the order it must be applied. */
-export const platformSchemaSql: string = [rolesSql, authSql, storageSql].join('\n')
+export const platformSchemaSql: string = [rolesSql, authSql, storageSql, realtimeSql].join('\n')

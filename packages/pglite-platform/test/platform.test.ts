@@ -224,6 +224,86 @@ describe('storage', () => {
   })
 })
 
+describe('realtime', () => {
+  it('has the supabase_realtime publication, empty until a table is added', async () => {
+    await db.exec(`create table public.scores (id int primary key, points int)`)
+    const tables = () =>
+      db
+        .query<{ tablename: string }>(
+          `select tablename from pg_publication_tables where pubname = 'supabase_realtime'`,
+        )
+        .then(({ rows }) => rows.map((row) => row.tablename))
+    expect(await tables()).toEqual([])
+    await db.exec(`alter publication supabase_realtime add table public.scores`)
+    expect(await tables()).toEqual(['scores'])
+  })
+
+  it('queues a private broadcast with realtime.send and exposes its topic to policies', async () => {
+    const topic = await db.transaction(async (tx) => {
+      await tx.query(`select realtime.send('{"n": 1}'::jsonb, 'tick', 'room:1')`)
+      return scalar<string>(tx.query('select realtime.topic()'))
+    })
+    expect(topic).toBe('room:1')
+    const { rows } = await db.query(
+      `select topic, event, payload, private, extension from realtime.messages where topic = 'room:1'`,
+    )
+    expect(rows).toEqual([
+      { topic: 'room:1', event: 'tick', payload: { n: 1 }, private: true, extension: 'broadcast' },
+    ])
+  })
+
+  it('broadcasts row changes from a trigger in the postgres_changes shape', async () => {
+    await db.exec(`
+      create function public.scores_broadcast() returns trigger language plpgsql as $$
+      begin
+        perform realtime.broadcast_changes(
+          'scores', tg_op, tg_op, tg_table_name, tg_table_schema, new, old);
+        return null;
+      end $$;
+      create trigger scores_broadcast after insert or update on public.scores
+        for each row execute function public.scores_broadcast();
+      insert into public.scores values (1, 10);
+      update public.scores set points = 11 where id = 1;
+    `)
+    const { rows } = await db.query(
+      `select event, payload from realtime.messages where topic = 'scores' order by inserted_at, event`,
+    )
+    expect(rows).toEqual([
+      {
+        event: 'INSERT',
+        payload: {
+          operation: 'INSERT',
+          schema: 'public',
+          table: 'scores',
+          record: { id: 1, points: 10 },
+          old_record: null,
+        },
+      },
+      {
+        event: 'UPDATE',
+        payload: {
+          operation: 'UPDATE',
+          schema: 'public',
+          table: 'scores',
+          record: { id: 1, points: 11 },
+          old_record: { id: 1, points: 10 },
+        },
+      },
+    ])
+  })
+
+  it('refuses API roles on realtime.messages until a policy allows them', async () => {
+    const outcome = await attemptSql(() =>
+      asAnon(db, (tx) =>
+        tx.query(`insert into realtime.messages (topic, extension) values ('room:1', 'broadcast')`),
+      ),
+    )
+    expect(outcome).toMatchObject({ ok: false, error: { code: '42501' } })
+    const seen = await asAnon(db, (tx) => tx.query('select * from realtime.messages'))
+    expect(seen.rows).toEqual([])
+  })
+})
+
 describe('attemptSql', () => {
   it('returns the value when the statement succeeds', async () => {
     const outcome = await attemptSql(() => scalar<number>(db.query('select 41 + 1')))

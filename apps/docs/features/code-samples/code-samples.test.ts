@@ -32,7 +32,9 @@ describe('code-sample check', () => {
         expect.stringMatching(new RegExp(`^${file}:47: \\[yaml\\] invalid YAML`)),
         expect.stringMatching(new RegExp(`^${file}:5[12]: \\[toml\\] invalid TOML`)),
         expect.stringMatching(new RegExp(`^${file}:56: \\[bash\\] bash -n: syntax error`)),
+        `${file}:62: [bash] "supabase functions serve": --inspect-mode does not accept "debug" (one of: run, brk, wait)`,
       ])
+      expect(report.cliCalls).toBe(2)
       expect(report.byLanguage.typescript).toEqual({ checked: 2, fragments: 1, failed: 1 })
       expect(report.executed).toBe(2)
     },
@@ -44,7 +46,7 @@ describe('code-sample check', () => {
     async () => {
       const samples = fixture('broken.mdx')
       const counts = countSamples(await checkSamples(samples, docsDir))
-      expect(counts.failed).toBe(7)
+      expect(counts.failed).toBe(8)
       expect(counts.skipped).toBeGreaterThan(0)
       expect(counts.passed + counts.failed + counts.skipped).toBe(samples.length)
     },

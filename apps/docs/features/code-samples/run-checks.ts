@@ -2,9 +2,14 @@ import { checkConfigTomlKeys, isGuideConfigToml } from './check-config-toml'
 import { checkJson, checkShell, checkToml, checkYaml } from './check-data'
 import { checkSqlParses, runSql } from './check-sql'
 import path from 'node:path'
+import { loadCliFacts } from '@/scripts/cli-spec/facts'
+import { checkCliCalls, indexCliFacts } from './check-cli'
 import { environmentFor } from './collect-samples'
 import { checkTypeScript } from './check-typescript'
 import { languageOf, type CodeSample, type SampleFailure, type SampleLanguage } from './samples'
+
+/** The command tree shell samples are checked against (relative to apps/docs). */
+const CLI_FACTS_FILE = 'content/reference/cli/cli-v1.187-facts.json'
 
 export interface LanguageReport {
   checked: number
@@ -16,6 +21,8 @@ export interface CheckReport {
   byLanguage: Record<SampleLanguage, LanguageReport>
   /** Runnable SQL samples executed on PGlite. */
   executed: number
+  /** `supabase ...` calls in shell samples checked against the CLI 1.187 facts. */
+  cliCalls: number
   failures: SampleFailure[]
 }
 
@@ -63,7 +70,18 @@ export async function checkSamples(samples: readonly CodeSample[], projectDir: s
     pushIf(failures, checkToml(sample))
     if (isGuideConfigToml(sample)) failures.push(...checkConfigTomlKeys(sample))
   }
-  for (const sample of buckets.get('shell') ?? []) pushIf(failures, checkShell(sample))
+  const cli = indexCliFacts(loadCliFacts(path.join(projectDir, CLI_FACTS_FILE), `apps/docs/${CLI_FACTS_FILE}`))
+  let cliCalls = 0
+  for (const sample of buckets.get('shell') ?? []) {
+    const syntax = checkShell(sample)
+    if (syntax) {
+      failures.push(syntax)
+      continue
+    }
+    const calls = checkCliCalls(sample, cli)
+    cliCalls += calls.calls
+    failures.push(...calls.failures)
+  }
 
   const failedSamples = new Set<CodeSample>()
   for (const failure of failures) {
@@ -72,7 +90,7 @@ export async function checkSamples(samples: readonly CodeSample[], projectDir: s
     byLanguage[languageOf(failure.sample.lang)].failed += 1
   }
   failures.sort((a, b) => a.sample.file.localeCompare(b.sample.file) || a.line - b.line)
-  return { byLanguage, executed: runnable.length, failures }
+  return { byLanguage, executed: runnable.length, cliCalls, failures }
 }
 
 /** Samples as test counts: a checked sample passes or fails; fragments and unchecked languages are skipped. */
@@ -107,6 +125,7 @@ export function formatReport(report: CheckReport): string {
     `  ${'language'.padEnd(11)} ${'checked'.padStart(8)} ${'skipped'.padStart(9)} ${'failed'.padStart(7)}`,
     ...rows,
     `  runnable SQL executed on PGlite: ${report.executed}`,
+    `  supabase CLI calls checked against CLI 1.187: ${report.cliCalls}`,
     `  TypeScript fully checked: ${share.toFixed(1)}% (goal: more than 90%)`,
   ].join('\n')
 }

@@ -331,9 +331,75 @@ describe('the facts the pages state', () => {
       /`branches update` changes its name, Git branch or reset-on-push setting/,
       '`branches disable`',
     )
-    has('branches create', '--region', /named after the argument/, /tied to the Git branch/)
+    has('branches create', '--region', /named after the argument/, /`GITHUB_HEAD_REF`/)
     has('branches update', '--name', '--git-branch', '--reset-on-push')
     has('branches disable', /Disables branching/)
+  })
+
+  it('projects create without a terminal: one name and all of --org-id, --db-password and --region', () => {
+    const fact = facts.commands.find((command) => command.path === 'projects create')!
+    const conditional = flagsOf(fact).filter((flag) => flag.conditionallyRequired)
+    expect(conditional.map((flag) => flag.name).sort()).toEqual(['db-password', 'org-id', 'region'])
+    for (const flag of conditional) {
+      expect(flag.requiredWhen).toMatch(/stdin is not a terminal/)
+      expect(flagOf('projects create', flag.name)?.description, flag.name).toMatch(
+        /Required when stdin is not a terminal/,
+      )
+    }
+    has(
+      'projects create',
+      /where stdin is not\s+a terminal[\s\S]*exactly one project name[\s\S]*all three\s+of `--org-id`, `--db-password` and `--region`/,
+      /`SUPABASE_DB_PASSWORD` does not count as\s+`--db-password`/,
+    )
+    // The generated flag text must not claim the variable replaces the flag.
+    const password = flagOf('projects create', 'db-password')?.description ?? ''
+    expect(password).not.toMatch(/Also read from the `SUPABASE_DB_PASSWORD`/)
+    expect(password).toContain('Setting `SUPABASE_DB_PASSWORD` does not count as passing this flag.')
+    // Every example that names no project must be the interactive one.
+    for (const example of specCommand('projects create').examples ?? []) {
+      if (/--org-id/.test(example.code))
+        expect(example.code, example.name).toMatch(
+          /--db-password[\s\S]*--region|--region[\s\S]*--db-password/,
+        )
+    }
+  })
+
+  it('gen types: --schema defaults to public plus [api] schemas; --linked asks for the password', () => {
+    expect(flagOf('gen types', 'schema')?.default_value).toBe('[]')
+    expect(flagOf('gen types', 'schema')?.description).toMatch(
+      /Defaults to `public` plus\s+the `\[api\] schemas` of `supabase\/config\.toml`/,
+    )
+    has('gen types', /`public` plus the schemas listed under `\[api\] schemas`/)
+    has(
+      'gen types',
+      /`--linked` still asks for the linked project's database password[\s\S]*unless `SUPABASE_DB_PASSWORD` is set or the password is in your\s+keyring/,
+    )
+    expect(commandText('gen types')).not.toMatch(
+      /`--linked` go(es)? through the Management API and need(s)? no\s+database password/,
+    )
+    const linked = (specCommand('gen types').examples ?? []).find((example) => /--linked/.test(example.code))
+    expect(linked?.response).toMatch(/^Enter your database password:/m)
+  })
+
+  it('storage cp never overwrites an object: uploads go without x-upsert', () => {
+    has('storage cp', /sent without `x-upsert`/, /already exists/, '`storage rm`')
+    expect(commandText('storage cp')).not.toMatch(
+      /are overwritten\.\s*$|objects at the\s+destination are overwritten/m,
+    )
+    expect(commandText('storage cp')).not.toMatch(/between two remote paths/)
+  })
+
+  it('branches create and gen keys need no Git repository', () => {
+    for (const command of ['branches create', 'gen keys']) {
+      const needs = /\*\*Needs:\*\*([\s\S]*)$/.exec(specCommand(command).description ?? '')?.[1] ?? ''
+      expect(needs, command).not.toMatch(/Git repository/)
+    }
+    has('branches create', /No Git repository is needed/)
+    const outside = (specCommand('branches create').examples ?? []).find((example) =>
+      /not a Git repository/.test(example.name),
+    )
+    expect(outside?.code).toMatch(/^supabase branches create [a-z0-9-]+ --experimental$/)
+    has('gen keys', /`main` outside a Git\s+repository/)
   })
 
   it('stop keeps the data volumes unless --no-backup', () => {

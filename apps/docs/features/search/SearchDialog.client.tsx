@@ -3,7 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { ModalDialogContent } from '@/components/ui/ModalDialog.client'
-import type { ExcerptPart, SearchHit } from './search-results'
+import type { ExcerptPart, SearchHit, SearchSection } from './search-results'
+import { PAGE_SIZE } from './site-search'
 import { useSiteSearch } from './use-site-search.client'
 
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
@@ -25,47 +26,61 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   )
 }
 
-function HitOption({
-  hit,
+/** One entry of the keyboard order: a page, or a section listed under it. */
+interface SearchOption {
+  url: string
+  hit: SearchHit
+  section?: SearchSection
+}
+
+function optionsOf(hits: readonly SearchHit[]): SearchOption[] {
+  return hits.flatMap((hit) => [
+    { url: hit.url, hit },
+    ...hit.sections.map((section) => ({ url: section.url, hit, section })),
+  ])
+}
+
+function OptionLink({
+  option,
   id,
   active,
   onPoint,
   onChoose,
 }: {
-  hit: SearchHit
+  option: SearchOption
   id: string
   active: boolean
   onPoint: () => void
   onChoose: () => void
 }) {
+  const { hit, section } = option
   return (
-    <li role="none">
-      <a
-        id={id}
-        href={hit.url}
-        role="option"
-        aria-selected={active}
-        onMouseMove={onPoint}
-        onClick={onChoose}
-        data-search-hit={hit.url}
-        className={`block rounded-md px-3 py-2 no-underline ${active ? 'bg-[var(--surface-strong)]' : ''}`}
-      >
-        <span className="block text-xs text-[var(--muted)]">{hit.area}</span>
-        <span className="block font-medium text-[var(--text)]">
-          {hit.page}
-          {hit.section ? (
-            <>
-              <span aria-hidden="true" className="px-1 text-[var(--muted)]">
-                ›
-              </span>
-              <span className="sr-only">, section </span>
-              {hit.section}
-            </>
-          ) : null}
+    <a
+      id={id}
+      href={option.url}
+      role="option"
+      aria-selected={active}
+      onMouseMove={onPoint}
+      onClick={onChoose}
+      data-search-hit={section ? undefined : option.url}
+      data-search-section={section ? option.url : undefined}
+      className={`block rounded-md no-underline ${section ? 'ml-4 border-l border-[var(--border)] py-1.5 pr-3 pl-3' : 'px-3 py-2'} ${active ? 'bg-[var(--surface-strong)]' : ''}`}
+    >
+      {section ? (
+        <span className="block text-sm font-medium text-[var(--text)]">
+          <span className="sr-only">Section: </span>
+          {section.title}
         </span>
-        <Excerpt parts={hit.excerpt} />
-      </a>
-    </li>
+      ) : (
+        <>
+          <span className="block text-xs text-[var(--muted)]">{hit.area}</span>
+          <span className="block font-medium text-[var(--text)]">{hit.page}</span>
+        </>
+      )}
+      {(section ? section.excerpt : hit.excerpt).length > 0 ? (
+        <Excerpt parts={section ? section.excerpt : hit.excerpt} />
+      ) : null}
+    </a>
   )
 }
 
@@ -78,27 +93,33 @@ export function SearchDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const [query, setQuery] = useState('')
-  const state = useSiteSearch(query)
+  const term = query.trim()
+  // "Show more" raises the limit for this query only; a new query starts from one page again.
+  const [more, setMore] = useState({ query: '', limit: PAGE_SIZE })
+  const limit = more.query === term ? more.limit : PAGE_SIZE
+  const state = useSiteSearch(query, limit)
   const hits = state.status === 'done' || state.status === 'searching' ? state.hits : []
+  const total = state.status === 'done' || state.status === 'searching' ? state.total : 0
+  const options = optionsOf(hits)
   const resultsKey = state.status === 'done' ? state.query : ''
   const [pointer, setPointer] = useState({ key: '', index: 0 })
-  const active = pointer.key === resultsKey && pointer.index < hits.length ? pointer.index : 0
+  const active = pointer.key === resultsKey && pointer.index < options.length ? pointer.index : 0
   const baseId = useId()
   const listId = `${baseId}-results`
   const optionId = (index: number) => `${baseId}-hit-${index}`
 
   useEffect(() => {
-    if (hits.length > 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
+    if (options.length > 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
     // optionId only depends on baseId, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, hits.length])
+  }, [active, options.length])
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (hits.length === 0) return
+    if (options.length === 0) return
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       const step = event.key === 'ArrowDown' ? 1 : -1
-      setPointer({ key: resultsKey, index: (active + step + hits.length) % hits.length })
+      setPointer({ key: resultsKey, index: (active + step + options.length) % options.length })
     } else if (event.key === 'Enter') {
       event.preventDefault()
       document.getElementById(optionId(active))?.click()
@@ -114,7 +135,7 @@ export function SearchDialog({
           ? 'Searching...'
           : state.status === 'done' && hits.length === 0
             ? `No results for “${state.query}”.`
-            : `${hits.length} result${hits.length === 1 ? '' : 's'}${state.status === 'searching' ? ', updating' : ''}.`
+            : `${hits.length} of ${total} page${total === 1 ? '' : 's'}${state.status === 'searching' ? ', updating' : ''}.`
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -139,10 +160,10 @@ export function SearchDialog({
             type="search"
             role="combobox"
             aria-label="Search the docs"
-            aria-expanded={hits.length > 0}
-            aria-controls={hits.length > 0 ? listId : undefined}
+            aria-expanded={options.length > 0}
+            aria-controls={options.length > 0 ? listId : undefined}
             aria-autocomplete="list"
-            aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+            aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
             placeholder="Search guides and references"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -168,17 +189,48 @@ export function SearchDialog({
               data-query={state.status === 'done' ? state.query : undefined}
               className="m-0 list-none p-0"
             >
-              {hits.map((hit, index) => (
-                <HitOption
-                  key={hit.id}
-                  hit={hit}
-                  id={optionId(index)}
-                  active={index === active}
-                  onPoint={() => index !== active && setPointer({ key: resultsKey, index })}
-                  onChoose={() => onOpenChange(false)}
-                />
-              ))}
+              {hits.map((hit) => {
+                const sections = options.filter((option) => option.hit === hit && option.section)
+                const pageIndex = options.findIndex((option) => option.hit === hit && !option.section)
+                const link = (option: SearchOption) => {
+                  const index = options.indexOf(option)
+                  return (
+                    <OptionLink
+                      option={option}
+                      id={optionId(index)}
+                      active={index === active}
+                      onPoint={() => index !== active && setPointer({ key: resultsKey, index })}
+                      onChoose={() => onOpenChange(false)}
+                    />
+                  )
+                }
+                const page = options[pageIndex]
+                return (
+                  <li key={hit.id} role="none" data-search-group={hit.url} className="py-0.5">
+                    {page ? link(page) : null}
+                    {sections.length > 0 ? (
+                      <ul role="group" aria-label={`Sections of ${hit.page}`} className="m-0 list-none p-0">
+                        {sections.map((option) => (
+                          <li key={option.url} role="none">
+                            {link(option)}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                )
+              })}
             </ul>
+          ) : null}
+          {hits.length > 0 && total > hits.length ? (
+            <button
+              type="button"
+              onClick={() => setMore({ query: term, limit: limit + PAGE_SIZE })}
+              disabled={state.status === 'searching'}
+              className="mt-1 w-full rounded-md border border-[var(--border)] px-3 py-2 text-sm text-[var(--text)] hover:bg-[var(--surface-strong)]"
+            >
+              Show more results ({total - hits.length} more)
+            </button>
           ) : null}
         </div>
         <p className="border-t border-[var(--border)] px-4 py-2 text-xs text-[var(--muted)]">

@@ -2,7 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildSearchIndex, prepareForIndex, SearchIndexError } from './build-search-index'
+import {
+  buildSearchIndex,
+  CODE_BLOCK_WEIGHT,
+  prepareForIndex,
+  SearchIndexError,
+  summaryOf,
+} from './build-search-index'
 import type { SearchRecord } from './search-records'
 
 const record: SearchRecord = {
@@ -31,6 +37,27 @@ describe('prepareForIndex', () => {
     const html = prepareForIndex(page('<article><p>Old</p></article>'), { ...record, olderVersion: true })
     expect(html).toContain('data-pagefind-meta="older">true</span>')
     expect(prepareForIndex(page('<article><p>New</p></article>'), record)).not.toContain('"older"')
+  })
+
+  it('weighs code blocks below prose and keeps the first paragraph as the summary', () => {
+    const html = prepareForIndex(
+      page(
+        '<article><h1>Diff</h1><p>Short.</p><p>Shows the <code>schema</code> changes &amp; writes them as SQL.</p><pre><code>{"a":1}</code></pre></article>',
+      ),
+      record,
+    )
+    expect(html).toContain(`<pre data-pagefind-weight="${CODE_BLOCK_WEIGHT}"><code>`)
+    expect(CODE_BLOCK_WEIGHT).toBeLessThan(1)
+    expect(html).toContain(
+      'data-pagefind-meta="summary">Shows the schema changes &amp; writes them as SQL.</span>',
+    )
+  })
+
+  it('cuts a long summary at a word', () => {
+    const summary = summaryOf(`<p>${'word '.repeat(100)}</p>`)
+    expect(summary.length).toBeLessThanOrEqual(181)
+    expect(summary.endsWith('word…')).toBe(true)
+    expect(summaryOf('<pre>code only</pre>')).toBe('')
   })
 
   it('fails naming the file when a page has no article or several', () => {

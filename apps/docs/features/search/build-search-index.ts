@@ -14,11 +14,50 @@ export const EXCLUDED_SELECTORS = ['nav', 'svg', 'button[aria-label]']
 /** Characters kept inside words, so `weak_password` and `db-diff` are found as typed. */
 export const INCLUDE_CHARACTERS = '_'
 
+/**
+ * Weight of words inside code blocks (prose is 1, headings more). Code stays searchable, but a
+ * page whose prose says the words ranks above one that only shows them in an example, and the
+ * excerpt is taken from the prose when both match.
+ */
+export const CODE_BLOCK_WEIGHT = 0.5
+
+/** Longest summary kept: about two lines of the result list. */
+const SUMMARY_LENGTH = 180
+
 export class SearchIndexError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'SearchIndexError'
   }
+}
+
+const TAG = /<[^>]+>/g
+
+function plainText(html: string): string {
+  return html
+    .replace(TAG, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * The first paragraph of prose in the article, shortened at a word: shown instead of an excerpt
+ * that would be raw code or JSON.
+ */
+export function summaryOf(articleHtml: string): string {
+  for (const match of articleHtml.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
+    const text = plainText(match[1] ?? '')
+    if (text.length < 20) continue
+    if (text.length <= SUMMARY_LENGTH) return text
+    const cut = text.slice(0, SUMMARY_LENGTH)
+    return `${cut.slice(0, cut.lastIndexOf(' '))}…`
+  }
+  return ''
 }
 
 function escapeHtml(value: string): string {
@@ -39,12 +78,16 @@ export function prepareForIndex(html: string, record: SearchRecord): string {
     )
   }
   const tag = opening[0].replace(/^<article/, '<article data-pagefind-body')
+  const end = opening.index + opening[0].length
+  const article = html.slice(end)
+  const summary = summaryOf(article)
   // Metadata as elements (not `key:value` attributes) so commas and colons in titles survive.
   const fields = {
     title: record.title,
     area: record.area,
     kind: record.kind,
     ...(record.olderVersion ? { older: 'true' } : {}),
+    ...(summary ? { summary } : {}),
   }
   const meta = Object.entries(fields)
     .map(
@@ -52,8 +95,8 @@ export function prepareForIndex(html: string, record: SearchRecord): string {
         `<span hidden data-pagefind-ignore data-pagefind-meta="${key}">${escapeHtml(value)}</span>`,
     )
     .join('')
-  const end = opening.index + opening[0].length
-  return `${html.slice(0, opening.index)}${tag}${meta}${html.slice(end)}`
+  const weighted = article.replace(/<pre\b/g, `<pre data-pagefind-weight="${CODE_BLOCK_WEIGHT}"`)
+  return `${html.slice(0, opening.index)}${tag}${meta}${weighted}`
 }
 
 export interface SearchIndexSummary {

@@ -14,6 +14,7 @@ export interface PagefindSearchResult {
 export interface PagefindApi {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
+  search: (term: string, options?: Record<string, unknown>) => Promise<{ results: PagefindSearchResult[] }>
   /** Resolves to null when a newer call replaced this one during the debounce. */
   debouncedSearch: (
     term: string,
@@ -24,12 +25,19 @@ export interface PagefindApi {
 
 export const PAGEFIND_URL = '/pagefind/pagefind.js'
 
+/**
+ * Options the dialog and the relevance benchmark both set. A page's length counts less than by
+ * default (0.75): guides are long, and a guide that covers a topic should not lose to a short
+ * reference page that names it once.
+ */
+export const PAGEFIND_OPTIONS = { excerptLength: 24, ranking: { pageLength: 0.5 } }
+
 let loading: Promise<PagefindApi> | undefined
 
 export function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
   loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<PagefindApi>)
     .then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 24 })
+      await pagefind.options(PAGEFIND_OPTIONS)
       await pagefind.init()
       return pagefind
     })

@@ -18,11 +18,22 @@ export interface PagefindSubResult {
   weighted_locations?: PagefindLocation[]
 }
 
+/** An element with an `id` on the page, at the word position where it starts. */
+export interface PagefindAnchor {
+  element: string
+  id: string
+  text?: string
+  location: number
+}
+
 export interface PagefindResultData {
   url: string
   excerpt: string
   meta: Record<string, string | undefined>
   sub_results?: PagefindSubResult[]
+  anchors?: PagefindAnchor[]
+  /** Word positions of the matches on the page. */
+  locations?: number[]
 }
 
 export interface ExcerptPart {
@@ -30,17 +41,24 @@ export interface ExcerptPart {
   highlighted: boolean
 }
 
+/** A matching part of a page, listed under the page's result. */
+export interface SearchSection {
+  url: string
+  title: string
+  excerpt: ExcerptPart[]
+}
+
 export interface SearchHit {
   /** Stable React key. */
   id: string
-  /** Where the link goes: the page, or the matching heading on a guide. */
+  /** Where the page's own link goes: the page, or the table row a code query names. */
   url: string
   /** Where the page sits: `Guides › Auth`, `CLI reference › Local development`. */
   area: string
   page: string
-  /** The heading the match is under, when it is not the top of the page. */
-  section?: string
   excerpt: ExcerptPart[]
+  /** The page's matching sections, best first (guides only: a reference section is one target). */
+  sections: SearchSection[]
 }
 
 const ENTITIES: Record<string, string> = {
@@ -71,6 +89,9 @@ export function parseExcerpt(excerpt: string): ExcerptPart[] {
   return parts.filter((part) => part.text !== '')
 }
 
+/** Sections listed under a page at most. */
+export const MAX_SECTIONS = 3
+
 function scoreOf(sub: PagefindSubResult): number {
   return (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0)
 }
@@ -88,22 +109,90 @@ export function bestSubResult(data: PagefindResultData): PagefindSubResult | und
   return best
 }
 
+/** A query that is itself code: `otp_expired`, `auth.getUser`, `--db-url`, `signInWithOtp()`. */
+export function isCodeQuery(query: string): boolean {
+  return /[_.(){}=<>:]|--|[a-z][A-Z]/.test(query.trim())
+}
+
 /**
- * Guides link to the matching heading. Reference sections link to the section's own URL: the
- * long page scrolls to the section from its path, and a heading inside it is not the target.
+ * Text that reads as code or data rather than prose: JSON keys, braces, arrows and assignments,
+ * or a high share of symbols.
  */
-export function toSearchHit(data: PagefindResultData): SearchHit {
+export function looksLikeCode(text: string): boolean {
+  if (/"\w+"\s*:|=>|\{\s*"|\)\s*;|^\s*[{[]/.test(text)) return true
+  const symbols = text.match(/[{}[\]()<>=;"'`|$]/g)?.length ?? 0
+  return text.length > 0 && symbols / text.length > 0.08
+}
+
+function plainOf(excerpt: string): string {
+  return parseExcerpt(excerpt)
+    .map((part) => part.text)
+    .join('')
+}
+
+/**
+ * The excerpt to show: Pagefind's when it is prose (or when the reader searched for code),
+ * otherwise the best prose excerpt of a section, otherwise the page's summary.
+ */
+export function cleanExcerpt(data: PagefindResultData, query: string): ExcerptPart[] {
+  const code = isCodeQuery(query)
+  const bySection = [...(data.sub_results ?? [])].sort((a, b) => scoreOf(b) - scoreOf(a))
+  for (const excerpt of [data.excerpt, ...bySection.map((sub) => sub.excerpt)]) {
+    if (excerpt.trim() === '') continue
+    if (code || !looksLikeCode(plainOf(excerpt))) return parseExcerpt(excerpt)
+  }
+  const summary = data.meta.summary
+  return summary ? [{ text: summary, highlighted: false }] : []
+}
+
+/**
+ * For a code query, the table row that holds the code: the row whose id is `code-<code>`, or the
+ * row a match falls in. Rows are anchors Pagefind records with their word position.
+ */
+export function matchingRow(data: PagefindResultData, query: string): PagefindAnchor | undefined {
+  if (!isCodeQuery(query)) return undefined
+  const anchors = [...(data.anchors ?? [])].sort((a, b) => a.location - b.location)
+  const code = query.trim().toLowerCase()
+  const named = anchors.find((anchor) => anchor.id === `code-${code}`)
+  if (named) return named
+  for (const location of data.locations ?? []) {
+    const index = anchors.findLastIndex((anchor) => anchor.location <= location)
+    const anchor = anchors[index]
+    if (anchor?.element === 'tr' && anchor.id) return anchor
+  }
+  return undefined
+}
+
+function sectionsOf(data: PagefindResultData, query: string, pageUrl: string, page: string): SearchSection[] {
+  return [...(data.sub_results ?? [])]
+    .filter((sub) => sub.url.includes('#') && withoutHash(sub.url) === pageUrl && sub.title !== page)
+    .filter((sub) => scoreOf(sub) > 0 || sub.weighted_locations === undefined)
+    .sort((a, b) => scoreOf(b) - scoreOf(a))
+    .slice(0, MAX_SECTIONS)
+    .map((sub) => ({
+      url: sub.url,
+      title: sub.title,
+      excerpt: isCodeQuery(query) || !looksLikeCode(plainOf(sub.excerpt)) ? parseExcerpt(sub.excerpt) : [],
+    }))
+}
+
+/**
+ * One result per page. Guides list their matching sections, each linking to its heading.
+ * Reference sections link to the section's own URL: the long page scrolls to the section from
+ * its path, and a heading inside it is not a target. A code query links to its table row.
+ */
+export function toSearchHit(data: PagefindResultData, query = ''): SearchHit {
   const page = data.meta.title ?? data.url
   const area = data.meta.area ?? ''
   const pageUrl = withoutHash(data.url)
-  const sub = data.meta.kind === 'reference' ? undefined : bestSubResult(data)
-  const isHeading = sub !== undefined && sub.url.includes('#') && withoutHash(sub.url) === pageUrl
+  const row = matchingRow(data, query)
+  const sections = data.meta.kind === 'reference' ? [] : sectionsOf(data, query, pageUrl, page)
   return {
     id: data.url,
-    url: isHeading && sub ? sub.url : pageUrl,
+    url: row ? `${pageUrl}#${row.id}` : pageUrl,
     area,
     page,
-    ...(isHeading && sub && sub.title !== page ? { section: sub.title } : {}),
-    excerpt: parseExcerpt(isHeading && sub ? sub.excerpt : data.excerpt),
+    excerpt: cleanExcerpt(data, query),
+    sections,
   }
 }

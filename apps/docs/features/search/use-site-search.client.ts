@@ -1,28 +1,24 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { loadPagefind } from './pagefind-client'
-import { rankResults } from './rank-hits'
-import { toSearchHit, type SearchHit } from './search-results'
-
-/** Results shown at most: enough to scan, few enough that each one loads its excerpt fast. */
-export const MAX_HITS = 8
-
-/** Results fetched before re-ranking, so a demoted older-version page can make room. */
-const CANDIDATES = 12
+import { PAGE_SIZE, searchSite, type ResultDataCache } from './site-search'
+import type { SearchHit } from './search-results'
 
 /** Pause after the last keystroke before searching. */
 const DEBOUNCE_MS = 120
 
 export type SiteSearchState =
   | { status: 'idle' }
-  | { status: 'searching'; query: string; hits: SearchHit[] }
-  | { status: 'done'; query: string; hits: SearchHit[] }
+  | { status: 'searching'; query: string; hits: SearchHit[]; total: number }
+  | { status: 'done'; query: string; hits: SearchHit[]; total: number }
   | { status: 'error'; query: string; message: string }
 
 interface Answer {
   query: string
+  limit: number
   hits?: SearchHit[]
+  total?: number
   error?: string
 }
 
@@ -31,46 +27,49 @@ function describe(error: unknown): string {
 }
 
 /**
- * Searches the Pagefind index for `query`. Loading the index starts as soon as the hook mounts
- * (when the dialog opens), so the first query does not wait for it.
+ * Searches the Pagefind index for `query`, `limit` results at a time (the dialog raises the
+ * limit for "show more"). Loading the index starts as soon as the hook mounts (when the dialog
+ * opens), so the first query does not wait for it.
  */
-export function useSiteSearch(query: string): SiteSearchState {
+export function useSiteSearch(query: string, limit: number = PAGE_SIZE): SiteSearchState {
   const term = query.trim()
   const [answer, setAnswer] = useState<Answer | undefined>()
+  // Result data already loaded stays loaded: "show more" and a retyped query reuse it.
+  const cache = useRef<ResultDataCache>(new Map())
 
   useEffect(() => {
     loadPagefind().catch((error: unknown) =>
-      setAnswer({ query: '', error: `Search could not load (${describe(error)}).` }),
+      setAnswer({ query: '', limit: 0, error: `Search could not load (${describe(error)}).` }),
     )
   }, [])
 
   useEffect(() => {
     if (!term) return
     let current = true
-    loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(term, {}, DEBOUNCE_MS))
-      .then(async (search) => {
-        if (!current || !search) return
-        const candidates = await Promise.all(
-          search.results
-            .slice(0, CANDIDATES)
-            .map(async (result) => ({ score: result.score, data: await result.data() })),
-        )
-        if (current) setAnswer({ query: term, hits: rankResults(candidates, MAX_HITS).map(toSearchHit) })
-      })
-      .catch((error: unknown) => {
-        if (current) setAnswer({ query: term, error: `Search failed (${describe(error)}).` })
-      })
+    const timer = setTimeout(() => {
+      loadPagefind()
+        .then((pagefind) => searchSite(pagefind, term, limit, cache.current))
+        .then(({ hits, total }) => {
+          if (current) setAnswer({ query: term, limit, hits, total })
+        })
+        .catch((error: unknown) => {
+          if (current) setAnswer({ query: term, limit, error: `Search failed (${describe(error)}).` })
+        })
+    }, DEBOUNCE_MS)
     return () => {
       current = false
+      clearTimeout(timer)
     }
-  }, [term])
+  }, [term, limit])
 
   if (answer?.error && (answer.query === '' || answer.query === term)) {
     return { status: 'error', query: term, message: answer.error }
   }
   if (!term) return { status: 'idle' }
-  if (answer?.hits && answer.query === term) return { status: 'done', query: term, hits: answer.hits }
+  const total = answer?.total ?? 0
+  if (answer?.hits && answer.query === term && answer.limit === limit) {
+    return { status: 'done', query: term, hits: answer.hits, total }
+  }
   // Keep the previous results on screen while the next ones load, to avoid flicker.
-  return { status: 'searching', query: term, hits: answer?.hits ?? [] }
+  return { status: 'searching', query: term, hits: answer?.hits ?? [], total }
 }

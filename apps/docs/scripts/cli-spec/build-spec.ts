@@ -114,7 +114,12 @@ function factSentences(command: FactCommand, flag: FactFlag, ctx: Context): stri
       sentences.push(`Needs the global \`--${conditional.name}\` flag as well.`)
     }
   }
-  if (flag.envVar) sentences.push(`Also read from the \`${flag.envVar}\` environment variable.`)
+  if (flag.envVar && flag.conditionallyRequired) {
+    // The required check looks at the command line only: the variable cannot stand in for the flag.
+    sentences.push(`Setting \`${flag.envVar}\` does not count as passing this flag.`)
+  } else if (flag.envVar) {
+    sentences.push(`Also read from the \`${flag.envVar}\` environment variable.`)
+  }
   return sentences
 }
 
