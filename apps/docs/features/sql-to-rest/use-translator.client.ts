@@ -49,7 +49,11 @@ export function useTranslation(
       if (data.id !== latest.current) return
       if ('output' in data) {
         setState({ status: 'ready', output: data.output })
-        setAnswered({ id: data.id, sql: source?.direction === 'sql' ? source.sql : undefined, output: data.output })
+        setAnswered({
+          id: data.id,
+          sql: source?.direction === 'sql' ? source.sql : undefined,
+          output: data.output,
+        })
       } else setState({ status: 'failed', message: data.failed })
     }
     created.onerror = (event) => {
