@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
@@ -42,6 +43,30 @@ test('the editor is CodeMirror with a 2-space tab, 13px font and h-96 height', a
   await expect(page.locator('.cm-editor')).toHaveCSS('font-size', '13px')
   expect(await page.locator('.cm-content').evaluate((el) => getComputedStyle(el).tabSize)).toBe('2')
 })
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in the ${scheme} theme the editor's SQL colours pass axe contrast`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await openTool(page)
+    await typeSql(
+      page,
+      "-- books on sale\nselect name, price::numeric from products where name = 'Lamp' and price > 10",
+    )
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    const results = await new AxeBuilder({ page })
+      .include('.cm-editor')
+      .withRules(['color-contrast'])
+      .analyze()
+    const failing = results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+    )
+    expect(failing).toEqual([])
+    // Keywords are coloured, not left in the text colour.
+    const keyword = page.locator('.cm-line span', { hasText: /^select$/ }).first()
+    const textColor = await page.locator('.cm-content').evaluate((el) => getComputedStyle(el).color)
+    await expect(keyword).not.toHaveCSS('color', textColor)
+  })
+}
 
 test('base URL dialog validates, strips trailing slashes and keeps the value', async ({ page }) => {
   await openTool(page)
@@ -125,7 +150,8 @@ test('an empty editor shows a neutral hint, not an error', async ({ page }) => {
   await expect(page.locator('[data-error-kind="empty"]')).toHaveText(
     'Type one SELECT, INSERT, UPDATE or DELETE statement.',
   )
-  await expect(page.locator('[role="alert"]')).toHaveCount(0)
+  // Scoped to the tool: the framework's route announcer is an empty alert region of its own.
+  await expect(page.locator('section.sql-to-rest [role="alert"]')).toHaveCount(0)
 })
 
 async function runSql(page: Page, sql: string) {
@@ -137,7 +163,12 @@ async function runSql(page: Page, sql: string) {
 
 const verdict = (page: Page) => page.getByTestId('run-verdict')
 
+// The first Run downloads and starts PGlite (about 15 MB of WebAssembly and data), which takes
+// tens of seconds on a busy two-core machine; later runs answer in milliseconds.
+const FIRST_RUN_TEST_MS = 120_000
+
 test('Run loads PGlite only when pressed and shows a filter returning the same rows', async ({ page }) => {
+  test.setTimeout(FIRST_RUN_TEST_MS)
   const pglite: string[] = []
   page.on('request', (request) => {
     if (/pglite/.test(request.url())) pglite.push(request.url())
@@ -156,6 +187,7 @@ test('Run loads PGlite only when pressed and shows a filter returning the same r
 test('Run shows a join nested, an aggregate, an RPC and an insert that leaves the data unchanged', async ({
   page,
 }) => {
+  test.setTimeout(FIRST_RUN_TEST_MS)
   await openTool(page)
   await runSql(
     page,
@@ -191,6 +223,7 @@ test('Run shows a join nested, an aggregate, an RPC and an insert that leaves th
 })
 
 test('REST to SQL reads a URL, shows its SQL and runs it', async ({ page }) => {
+  test.setTimeout(FIRST_RUN_TEST_MS)
   await openTool(page)
   await page.getByRole('radio', { name: 'REST to SQL' }).click()
   const input = page.getByLabel('REST request')
@@ -212,7 +245,6 @@ for (const [kind, sql, expectation] of [
   ['parse', 'selec * from products', /syntax error/i],
   ['unsupported', 'with t as (select 1) select * from t', /./],
   ['unsupported', 'select 1; select 2', /./],
-  ['unsupported', '', /./],
 ] as const) {
   test(`a ${kind} error for ${JSON.stringify(sql)} greys out the output`, async ({ page }) => {
     await openTool(page)
