@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
@@ -42,6 +43,30 @@ test('the editor is CodeMirror with a 2-space tab, 13px font and h-96 height', a
   await expect(page.locator('.cm-editor')).toHaveCSS('font-size', '13px')
   expect(await page.locator('.cm-content').evaluate((el) => getComputedStyle(el).tabSize)).toBe('2')
 })
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in the ${scheme} theme the editor's SQL colours pass axe contrast`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await openTool(page)
+    await typeSql(
+      page,
+      "-- books on sale\nselect name, price::numeric from products where name = 'Lamp' and price > 10",
+    )
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    const results = await new AxeBuilder({ page })
+      .include('.cm-editor')
+      .withRules(['color-contrast'])
+      .analyze()
+    const failing = results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+    )
+    expect(failing).toEqual([])
+    // Keywords are coloured, not left in the text colour.
+    const keyword = page.locator('.cm-line span', { hasText: /^select$/ }).first()
+    const textColor = await page.locator('.cm-content').evaluate((el) => getComputedStyle(el).color)
+    await expect(keyword).not.toHaveCSS('color', textColor)
+  })
+}
 
 test('base URL dialog validates, strips trailing slashes and keeps the value', async ({ page }) => {
   await openTool(page)
@@ -104,22 +129,122 @@ test('the anon key is masked until revealed', async ({ page }) => {
   await expect(curl).toContainText('apikey: eyJhbGciOi')
 })
 
-test('Data source, Response and Notes start collapsed and expand', async ({ page }) => {
+test('Data source and Notes start collapsed and expand', async ({ page }) => {
   await openTool(page)
-  for (const name of ['Data source', 'Response', 'Notes']) {
+  for (const name of ['Data source', 'Notes']) {
     const details = page.locator('details.accordion', { has: page.locator('summary', { hasText: name }) })
     await expect(details).not.toHaveAttribute('open', '')
     await details.locator('summary').click()
     await expect(details).toHaveAttribute('open', '')
   }
   await expect(page.locator('details.accordion').first()).toContainText('price real not null')
+  await expect(page.locator('details.accordion').first().locator('caption')).toHaveText([
+    'categories (10 rows)',
+    'products (38 rows)',
+  ])
+})
+
+test('an empty editor shows a neutral hint, not an error', async ({ page }) => {
+  await openTool(page)
+  await typeSql(page, '')
+  await expect(page.locator('[data-error-kind="empty"]')).toHaveText(
+    'Type one SELECT, INSERT, UPDATE or DELETE statement.',
+  )
+  // Scoped to the tool: the framework's route announcer is an empty alert region of its own.
+  await expect(page.locator('section.sql-to-rest [role="alert"]')).toHaveCount(0)
+})
+
+async function runSql(page: Page, sql: string) {
+  await typeSql(page, sql)
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true')
+  const button = page.getByRole('button', { name: 'Run on sample data' })
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click()
+}
+
+const verdict = (page: Page) => page.getByTestId('run-verdict')
+
+// The first Run downloads and starts PGlite (about 15 MB of WebAssembly and data), which takes
+// tens of seconds on a busy two-core machine; later runs answer in milliseconds.
+const FIRST_RUN_TEST_MS = 120_000
+
+test('Run loads PGlite only when pressed and shows a filter returning the same rows', async ({ page }) => {
+  test.setTimeout(FIRST_RUN_TEST_MS)
+  const pglite: string[] = []
+  page.on('request', (request) => {
+    if (/pglite/.test(request.url())) pglite.push(request.url())
+  })
+  await openTool(page)
+  expect(pglite).toEqual([])
+  await runSql(page, "select name, price from products where price between 10 and 20 and name ilike '%mug%'")
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 2 rows, REST: 2 rows.', { timeout: 60_000 })
+  await expect(page.getByTestId('run-rest')).toContainText('HTTP/1.1 200 OK')
+  await expect(page.getByTestId('run-rest')).toContainText('Content-Range: 0-1/*')
+  await expect(page.getByTestId('run-rest')).toContainText('"name": "Travel mug"')
+  await expect(page.getByTestId('run-sql')).toContainText('"price": 18.5')
+  expect(pglite.some((url) => url.endsWith('/wasm/pglite/pglite.wasm'))).toBe(true)
+})
+
+test('Run shows a join nested, an aggregate, an RPC and an insert that leaves the data unchanged', async ({
+  page,
+}) => {
+  test.setTimeout(FIRST_RUN_TEST_MS)
+  await openTool(page)
+  await runSql(
+    page,
+    "select p.name, c.name as category from products p join categories c on c.id = p.category_id where c.name = 'Toys'",
+  )
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 3 rows, REST: 3 rows.', { timeout: 60_000 })
+  await expect(page.getByTestId('run-rest')).toContainText('"category": "Toys"')
+
+  await typeSql(
+    page,
+    'select c.name, p.name as product from categories c join products p on p.category_id = c.id',
+  )
+  await expect(verdict(page)).toContainText('Same rows, nested')
+  await expect(verdict(page)).toContainText('SQL: 36 rows, REST: 36 rows')
+
+  await typeSql(page, 'select category_id, count(*) from products group by category_id')
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 10 rows, REST: 10 rows.')
+
+  await typeSql(page, "select name, price from search_products(term => 'lamp') order by price")
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 3 rows, REST: 3 rows.')
+  await expect(page.getByTestId('run-rest')).toContainText('"name": "Headlamp"')
+
+  await typeSql(page, "insert into products (name, price) values ('Paper kite', 9) returning id, name")
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 1 row, REST: 1 row.')
+  await expect(page.getByTestId('run-rest')).toContainText('HTTP/1.1 201 Created')
+  await expect(page.getByTestId('run-rest')).toContainText('"id": 39')
+  await expect(page.getByTestId('run-response')).toContainText('rolled back')
+
+  await typeSql(page, "select count(*) from products where name = 'Paper kite'")
+  await expect(verdict(page)).toContainText('Same count')
+  await typeSql(page, "select id, name from products where name = 'Paper kite'")
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 0 rows, REST: 0 rows.')
+})
+
+test('REST to SQL reads a URL, shows its SQL and runs it', async ({ page }) => {
+  test.setTimeout(FIRST_RUN_TEST_MS)
+  await openTool(page)
+  await page.getByRole('radio', { name: 'REST to SQL' }).click()
+  const input = page.getByLabel('REST request')
+  await input.fill(
+    'http://localhost:54321/rest/v1/products?select=name,...categories!inner(category:name)&categories.name=eq.Garden&order=name',
+  )
+  await expect(page.getByTestId('rest-meaning')).toContainText('cross join lateral')
+  await expect(output(page, 'curl')).toContainText('categories.name=eq.Garden')
+  await page.getByRole('button', { name: 'Run on sample data' }).click()
+  await expect(verdict(page)).toHaveText('The request returns 4 rows.', { timeout: 60_000 })
+  await expect(page.getByTestId('run-rest')).toContainText('"name": "Garden hose"')
+  await input.fill('http://localhost:54321/rest/v1/products?price=foo.10')
+  await expect(page.locator('[role="alert"][data-error-kind="parse"]')).toContainText(
+    '"foo" is not a PostgREST operator.',
+  )
 })
 
 for (const [kind, sql, expectation] of [
   ['parse', 'selec * from products', /syntax error/i],
   ['unsupported', 'with t as (select 1) select * from t', /./],
   ['unsupported', 'select 1; select 2', /./],
-  ['unsupported', '', /./],
 ] as const) {
   test(`a ${kind} error for ${JSON.stringify(sql)} greys out the output`, async ({ page }) => {
     await openTool(page)

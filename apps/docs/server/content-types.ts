@@ -35,6 +35,8 @@ const BY_EXTENSION: Record<string, ContentType> = {
   '.woff': binary('font/woff'),
   // WebAssembly must say so to be compiled while it streams in.
   '.wasm': binary('application/wasm', true),
+  // PGlite's file system image for the SQL-to-REST tool's sample database; it compresses well.
+  '.data': binary('application/octet-stream', true),
   // Pagefind's index and its WebAssembly are gzip files it unpacks itself.
   '.pf_fragment': binary('application/octet-stream'),
   '.pf_index': binary('application/octet-stream'),

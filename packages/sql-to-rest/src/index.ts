@@ -32,5 +32,12 @@ export { compileRequest, type CompiledRequest, type CompileResult } from './exec
 export { runCompiled, runSql, type RestRun, type RowEntries, type SqlRun } from './execute/run'
 export { compareRows, type RowComparison } from './execute/compare'
 export { readSchemaInfo, type SchemaInfo, type SqlClient } from './execute/schema-info'
-export { sampleDataSql, sampleSchemaSql, sampleTables, type SampleTable } from './sample/sample-data'
+export {
+  sampleDataSql,
+  sampleSchemaInfo,
+  sampleSchemaSql,
+  sampleTables,
+  type SampleTable,
+} from './sample/sample-data'
 export { parseRestRequest, type ParseRequestResult } from './grammar/parse-request'
+export { runBothSides, type BothSides } from './execute/run-both'

@@ -14,6 +14,7 @@ import {
   runCompiled,
   runSql,
   sampleDataSql,
+  sampleSchemaInfo,
   sampleSchemaSql,
   translate,
   type SchemaInfo,
@@ -105,6 +106,22 @@ const query = fc.oneof(
         `select c.name, p.name as product from categories c ${join} products p on p.category_id = c.id${join === 'join' ? ` where ${filter}` : ''}`,
     ),
 )
+
+describe('the sample database', () => {
+  it('has tens of rows per table, every product pointing at a category or at none', async () => {
+    const counts = await db.query<{ categories: number; products: number; orphans: number }>(
+      `select (select count(*)::int from categories) as categories, (select count(*)::int from products) as products,
+        (select count(*)::int from products p where p.category_id is not null and not exists (select from categories c where c.id = p.category_id)) as orphans`,
+    )
+    expect(counts.rows[0]!.categories).toBeGreaterThanOrEqual(10)
+    expect(counts.rows[0]!.products).toBeGreaterThanOrEqual(30)
+    expect(counts.rows[0]!.orphans).toBe(0)
+  })
+
+  it('is described by the static schema information the page compiles with', () => {
+    expect(sampleSchemaInfo).toEqual(schema)
+  })
+})
 
 describe('generated queries on the sample data', () => {
   it('return the same rows as SQL and as REST', async () => {

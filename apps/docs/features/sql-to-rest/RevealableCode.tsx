@@ -2,7 +2,15 @@ import { Fragment } from 'react'
 import { MASKED_VALUE } from './tool-state'
 
 /** Code text in which one secret-looking value is masked until the reader reveals it. */
-export function RevealableCode({ code, secret, revealed }: { code: string; secret: string; revealed: boolean }) {
+export function RevealableCode({
+  code,
+  secret,
+  revealed,
+}: {
+  code: string
+  secret: string
+  revealed: boolean
+}) {
   const parts = secret ? code.split(secret) : [code]
   return (
     <>

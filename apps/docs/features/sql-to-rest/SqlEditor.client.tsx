@@ -2,10 +2,11 @@
 
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
 import { PostgreSQL, sql } from '@codemirror/lang-sql'
-import { defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language'
+import { indentUnit, syntaxHighlighting } from '@codemirror/language'
 import { EditorState } from '@codemirror/state'
 import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view'
 import { useEffect, useRef, type RefObject } from 'react'
+import { sqlHighlightStyle } from './editor-highlight'
 
 /**
  * CodeMirror 6 with PostgreSQL highlighting; loaded after the page, in place of the plain text
@@ -41,7 +42,7 @@ export default function SqlEditor({
           // Escape then Tab leaves the editor, so indentWithTab does not trap keyboard users.
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           sql({ dialect: PostgreSQL }),
-          syntaxHighlighting(defaultHighlightStyle),
+          syntaxHighlighting(sqlHighlightStyle),
           EditorState.tabSize.of(2),
           indentUnit.of('  '),
           placeholder('Type a SQL query, for example: select * from products'),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CodeBlock } from '@/components/ui/CodeBlock'
+import { sampleSchemaSql, sampleTables } from '@docs/sql-to-rest/sample'
 import { SqlToRestTool } from './SqlToRestTool.lazy'
-import { sampleSchemaSql } from './sample-schema'
 
 function Accordion({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,20 +19,44 @@ export function SqlToRest() {
       <SqlToRestTool />
       <div className="mt-4 space-y-2">
         <Accordion title="Data source">
-          <p>The examples run against these tables and this function:</p>
+          <p>
+            The examples run against these tables and this function. <strong>Run</strong> executes your SQL
+            and the generated request on this data in your browser; writes are rolled back, so it never
+            changes.
+          </p>
           <CodeBlock code={sampleSchemaSql} lang="sql" title="schema.sql" />
-        </Accordion>
-        <Accordion title="Response">
-          <p>
-            A read answers <code>200</code> with a JSON array of rows holding exactly the selected columns; embedded
-            tables appear as nested objects (one related row) or arrays (many). <code>count(*)</code> without a
-            grouping returns a single row with a <code>count</code> field.
-          </p>
-          <p>
-            A write answers <code>201</code> (insert) or <code>204</code> (update, delete) with an empty body, unless
-            the statement has <code>RETURNING</code>: then the request asks for <code>return=representation</code>{' '}
-            and the answer holds the written rows.
-          </p>
+          {sampleTables.map((table) => (
+            <div
+              key={table.name}
+              className="mt-3 max-h-72 overflow-auto rounded border border-[var(--border)]"
+            >
+              <table className="w-full text-left font-mono text-xs">
+                <caption className="px-2 py-1 text-left font-sans text-sm font-medium">
+                  {table.name} ({table.rows.length} rows)
+                </caption>
+                <thead>
+                  <tr>
+                    {table.columns.map((column) => (
+                      <th key={column} scope="col" className="border-b border-[var(--border)] px-2 py-1">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => (
+                    <tr key={String(row[0])}>
+                      {row.map((value, index) => (
+                        <td key={table.columns[index]} className="px-2 py-0.5 whitespace-nowrap">
+                          {value === null ? <span className="text-[var(--muted)]">null</span> : String(value)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
         </Accordion>
         <Accordion title="Notes">
           <ul>
@@ -42,10 +66,13 @@ export function SqlToRest() {
               decides which rows you see or change.
             </li>
             <li>
-              <code>LIMIT</code> and <code>OFFSET</code> become <code>limit</code> and <code>offset</code> parameters;
-              supabase-js expresses them as <code>.range(from, to)</code>, both ends included.
+              <code>LIMIT</code> and <code>OFFSET</code> become <code>limit</code> and <code>offset</code>{' '}
+              parameters; supabase-js expresses them as <code>.range(from, to)</code>, both ends included.
             </li>
-            <li>An update or delete without a <code>WHERE</code> clause is translated, with a warning: it changes every row your policies allow.</li>
+            <li>
+              An update or delete without a <code>WHERE</code> clause is translated, with a warning: it
+              changes every row your policies allow.
+            </li>
             <li>Nothing is sent anywhere: the translation happens in your browser.</li>
           </ul>
         </Accordion>

@@ -10,6 +10,7 @@ import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog.client'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
 import { RevealableCode } from './RevealableCode'
+import { RunResponse } from './RunResponse'
 import {
   DEFAULT_BASE_URL,
   OUTPUT_LANGUAGES,
@@ -40,7 +41,18 @@ $$;
 
 -- then: select * from top_products(min_price => 10)`
 
+const REST_EXAMPLE =
+  'http://localhost:54321/rest/v1/products?select=name,price,...categories!inner(category:name)&categories.name=eq.Kitchen&order=price.desc'
+
 function ErrorMessage({ error }: { error: TranslateError }) {
+  // An empty editor is not a mistake: say what to type, without alarm.
+  if (error.message === 'There is no SQL to translate.' || error.message === 'There is no request to read.') {
+    return (
+      <p role="status" data-error-kind="empty" className="text-sm text-[var(--muted)]">
+        {error.hint}
+      </p>
+    )
+  }
   if (error.kind === 'unimplemented') {
     return (
       <div
@@ -101,7 +113,17 @@ export function SqlToRestTool() {
   })
   const [restored, setRestored] = useState(false)
   const [revealed, setRevealed] = useState(false)
-  const translation = useTranslation(state.sql, state.baseUrl, LOCAL_ANON_KEY)
+  const [direction, setDirection] = useState<'sql' | 'rest'>('sql')
+  const [restText, setRestText] = useState(REST_EXAMPLE)
+  // Run is opened once by the button; from then on every change runs again.
+  const [runOpen, setRunOpen] = useState(false)
+  const { translation, run } = useTranslation(
+    direction === 'sql' ? state.sql : restText,
+    direction,
+    state.baseUrl,
+    LOCAL_ANON_KEY,
+    runOpen,
+  )
   // The page paints and hydrates first; CodeMirror comes when the browser is idle, or as soon as
   // the reader reaches for the editor. Until it is mounted a plain text area holds the query.
   const [editorWanted, setEditorWanted] = useState(false)
@@ -146,7 +168,38 @@ export function SqlToRestTool() {
       className="sql-to-rest not-prose my-6 space-y-4"
       data-ready={output ? 'true' : 'false'}
     >
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+      <div role="radiogroup" aria-label="Direction" className="flex gap-1 text-sm">
+        {(
+          [
+            ['sql', 'SQL to REST'],
+            ['rest', 'REST to SQL'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={direction === value}
+            onClick={() => setDirection(value)}
+            className="rounded border border-[var(--border)] px-2 py-1 font-medium aria-checked:bg-[var(--surface-strong)]"
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      {direction === 'rest' ? (
+        <textarea
+          aria-label="REST request"
+          spellCheck={false}
+          value={restText}
+          onChange={(event) => setRestText(event.target.value)}
+          rows={6}
+          className="w-full rounded-lg border border-[var(--border)] bg-[var(--bg)] p-3 font-mono text-[13px] focus:outline-2 focus:-outline-offset-2 focus:outline-[var(--accent)]"
+        />
+      ) : null}
+
+      <div className={direction === 'sql' ? 'flex flex-wrap items-center gap-2 text-sm' : 'hidden'}>
         <label htmlFor="sql-example" className="font-medium">
           Example
         </label>
@@ -184,7 +237,13 @@ export function SqlToRestTool() {
         </span>
       </div>
 
-      <div className="relative h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]">
+      <div
+        className={
+          direction === 'sql'
+            ? 'relative h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]'
+            : 'hidden'
+        }
+      >
         {editorMounted ? null : (
           <textarea
             ref={plainEditor}
@@ -224,9 +283,31 @@ export function SqlToRestTool() {
           onOpenChange={(dialogOpen) => update({ dialogOpen })}
           onChange={(baseUrl) => update({ baseUrl })}
         />
+        <button
+          type="button"
+          onClick={() => setRunOpen(true)}
+          disabled={inactive}
+          aria-pressed={runOpen}
+          className="ml-auto rounded border border-[var(--accent)] px-3 py-1 text-sm font-semibold text-[var(--accent-text)] disabled:opacity-50"
+        >
+          Run on sample data
+        </button>
       </div>
 
       {error ? <ErrorMessage error={error} /> : null}
+      {direction === 'rest' && output?.meaning ? (
+        <div>
+          <p className="mb-1 text-sm font-medium">The SQL this request means</p>
+          <pre
+            data-testid="rest-meaning"
+            tabIndex={0}
+            aria-label="SQL of the request"
+            className="overflow-x-auto rounded-lg border border-[var(--border)] bg-[var(--code-bg)] p-3 font-mono text-xs whitespace-pre-wrap"
+          >
+            {output.meaning}
+          </pre>
+        </div>
+      ) : null}
       {translation.status === 'loading' ? (
         <p className="text-sm text-[var(--muted)]" role="status">
           Loading the SQL parser…
@@ -319,6 +400,7 @@ export function SqlToRestTool() {
           </ul>
         ) : null}
       </div>
+      {runOpen && !error ? <RunResponse run={run} /> : null}
     </section>
   )
 }

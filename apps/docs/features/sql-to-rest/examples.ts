@@ -1,4 +1,4 @@
-/** Example queries over the sample schema in `sample-schema.ts`, grouped by what they show. */
+/** Example queries over the sample schema (`@docs/sql-to-rest/sample`), grouped by what they show. */
 export interface SqlExample {
   id: string
   label: string
@@ -16,7 +16,7 @@ from products
 where price between 10 and 50
   and name ilike '%mug%'
 order by price desc
-limit 10 offset 20`,
+limit 2 offset 1`,
   },
   {
     id: 'or-not',
@@ -84,7 +84,7 @@ returning id, price`,
     label: 'Upsert on a unique column',
     group: 'Write',
     sql: `insert into products (id, name, price)
-values ('0b9e2c1a-3f0e-4c55-9a4c-5d2f7f6a1b23', 'Travel mug', 13)
+values (2, 'Travel mug', 13)
 on conflict (id) do update
 set name = excluded.name, price = excluded.price`,
   },

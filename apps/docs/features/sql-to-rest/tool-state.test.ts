@@ -9,11 +9,16 @@ import {
   stateFromShareUrl,
 } from './tool-state'
 
-const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === STORAGE_KEY ? value : null) })
+const storageWith = (value: string | null) => ({
+  getItem: (key: string) => (key === STORAGE_KEY ? value : null),
+})
 
 describe('normalizeBaseUrl', () => {
   it('keeps the origin and the path without trailing slashes', () => {
-    expect(normalizeBaseUrl('https://abc.example.co/rest/v1///')).toEqual({ ok: true, url: 'https://abc.example.co/rest/v1' })
+    expect(normalizeBaseUrl('https://abc.example.co/rest/v1///')).toEqual({
+      ok: true,
+      url: 'https://abc.example.co/rest/v1',
+    })
     expect(normalizeBaseUrl('  http://localhost:54321/rest/v1/?x=1#top ')).toEqual({
       ok: true,
       url: 'http://localhost:54321/rest/v1',
@@ -30,7 +35,12 @@ describe('normalizeBaseUrl', () => {
 describe('stored state', () => {
   it('round-trips through storage', () => {
     const data = new Map<string, string>()
-    const state = { sql: 'select 1', language: 'http' as const, baseUrl: 'https://x.test/rest/v1', dialogOpen: true }
+    const state = {
+      sql: 'select 1',
+      language: 'http' as const,
+      baseUrl: 'https://x.test/rest/v1',
+      dialogOpen: true,
+    }
     saveState({ setItem: (k, v) => void data.set(k, v) }, state)
     expect(loadStoredState({ getItem: (k) => data.get(k) ?? null })).toEqual(state)
   })
@@ -38,9 +48,13 @@ describe('stored state', () => {
     expect(loadStoredState(storageWith('{nope'))).toEqual({})
     expect(loadStoredState(storageWith('"a string"'))).toEqual({})
     expect(
-      loadStoredState(storageWith(JSON.stringify({ sql: 42, language: 'python', baseUrl: 'nope', dialogOpen: 'yes' }))),
+      loadStoredState(
+        storageWith(JSON.stringify({ sql: 42, language: 'python', baseUrl: 'nope', dialogOpen: 'yes' })),
+      ),
     ).toEqual({})
-    expect(loadStoredState(storageWith(JSON.stringify({ sql: 'x'.repeat(MAX_SQL_LENGTH + 1), language: 'js' })))).toEqual({
+    expect(
+      loadStoredState(storageWith(JSON.stringify({ sql: 'x'.repeat(MAX_SQL_LENGTH + 1), language: 'js' }))),
+    ).toEqual({
       language: 'js',
     })
   })

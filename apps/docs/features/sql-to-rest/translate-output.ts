@@ -1,4 +1,4 @@
-import type { RenderResult, TranslateError } from '@docs/sql-to-rest'
+import type { RenderResult, RequestModel, TranslateError } from '@docs/sql-to-rest'
 import { MAX_SQL_LENGTH, type OutputLanguage } from './tool-state'
 
 type Translator = typeof import('@docs/sql-to-rest')
@@ -7,6 +7,10 @@ export interface ToolOutput {
   error?: TranslateError
   outputs: Record<OutputLanguage, RenderResult>
   warnings: string[]
+  /** REST to SQL: the SQL PostgREST runs for the request, on the sample schema. */
+  meaning?: string
+  /** The request itself, for the run worker to execute on the sample data. */
+  request?: RequestModel
 }
 
 const EMPTY: Record<OutputLanguage, RenderResult> = {
@@ -15,30 +19,57 @@ const EMPTY: Record<OutputLanguage, RenderResult> = {
   js: { ok: true, code: '' },
 }
 
+/** The request a text means, in either direction, or the error to show. */
+export function requestOf(
+  translator: Translator,
+  text: string,
+  direction: 'sql' | 'rest',
+): { ok: true; request: RequestModel; warnings: string[] } | { ok: false; error: TranslateError } {
+  if (text.length > MAX_SQL_LENGTH) {
+    return {
+      ok: false,
+      error: {
+        kind: 'unsupported',
+        message: `The ${direction === 'sql' ? 'query' : 'request'} is ${text.length.toLocaleString('en')} characters long; the tool translates up to ${MAX_SQL_LENGTH.toLocaleString('en')}.`,
+        hint: 'Translate one statement at a time.',
+      },
+    }
+  }
+  if (direction === 'rest') {
+    const parsed = translator.parseRestRequest(text)
+    return parsed.ok ? { ok: true, request: parsed.request, warnings: [] } : parsed
+  }
+  const result = translator.translate(text)
+  return result.ok
+    ? { ok: true, request: result.request, warnings: result.warnings.map((warning) => warning.message) }
+    : result
+}
+
 /**
  * One translation for the three outputs. A renderer failure stays with its own panel; a
  * translation failure is the single error of the whole tool.
  */
-export function translateForTool(translator: Translator, sql: string, baseUrl: string, apiKey: string): ToolOutput {
-  if (sql.length > MAX_SQL_LENGTH) {
-    return {
-      error: {
-        kind: 'unsupported',
-        message: `The query is ${sql.length.toLocaleString('en')} characters long; the tool translates up to ${MAX_SQL_LENGTH.toLocaleString('en')}.`,
-        hint: 'Translate one statement at a time.',
-      },
-      outputs: EMPTY,
-      warnings: [],
-    }
-  }
-  const result = translator.translate(sql)
+export function translateForTool(
+  translator: Translator,
+  text: string,
+  baseUrl: string,
+  apiKey: string,
+  direction: 'sql' | 'rest' = 'sql',
+): ToolOutput {
+  const result = requestOf(translator, text, direction)
   if (!result.ok) return { error: result.error, outputs: EMPTY, warnings: [] }
-  return {
+  const output: ToolOutput = {
     outputs: {
       curl: translator.renderCurl(result.request, { baseUrl, apiKey }),
       http: translator.renderHttp(result.request, { baseUrl, apiKey }),
       js: translator.renderSupabaseJs(result.request),
     },
-    warnings: result.warnings.map((warning) => warning.message),
+    warnings: result.warnings,
+    request: result.request,
   }
+  if (direction === 'rest') {
+    const compiled = translator.compileRequest(result.request, translator.sampleSchemaInfo)
+    output.meaning = compiled.ok ? compiled.compiled.sql : `-- ${compiled.error.message}`
+  }
+  return output
 }

@@ -1,7 +1,8 @@
 /**
  * The translator in a worker: the SQL parser's WebAssembly and its Emscripten loader are large, and
  * compiling them and parsing each edit would otherwise hold the page's main thread while the
- * reader scrolls or types. The page posts the latest query; the worker answers with its outputs.
+ * reader scrolls or types. The page posts the latest query; the worker answers with its outputs
+ * and the request model, which the run worker (run.worker.ts) executes.
  */
 import * as translator from '@docs/sql-to-rest'
 import type { TranslationReply, TranslationRequest } from './translation-messages'
@@ -20,7 +21,7 @@ scope.onmessage = ({ data }) => {
     () => {
       scope.postMessage({
         id: data.id,
-        output: translateForTool(translator, data.sql, data.baseUrl, data.apiKey),
+        output: translateForTool(translator, data.sql, data.baseUrl, data.apiKey, data.direction),
       })
     },
     (error: unknown) => {

@@ -1,34 +1,60 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import type { BothSides } from '@docs/sql-to-rest/run'
+import type { RunReply, RunRequest } from './run-messages'
 import type { ToolOutput } from './translate-output'
 import type { TranslationReply, TranslationRequest } from './translation-messages'
 
 export type TranslationState =
   { status: 'loading' } | { status: 'ready'; output: ToolOutput } | { status: 'failed'; message: string }
 
+export type RunState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; result: BothSides }
+  | { status: 'failed'; message: string }
+
 /** Served from one fixed URL: the parser's own loader would look next to the page instead. */
 export const PARSER_WASM_URL = '/wasm/libpg-query.wasm'
 
 /**
- * The translation of the current query, computed in a worker (see translator.worker.ts) so the
+ * The translation of the current text, computed in a worker (see translator.worker.ts) so the
  * parser never blocks the page. Only the answer to the latest request is shown; until it comes,
- * the previous output stays, so the panels do not flicker while the reader types.
+ * the previous output stays, so the panels do not flicker while the reader types. With `run`
+ * set, each translated request also goes to a second worker (see run.worker.ts), started on the
+ * first run, that runs both sides on the sample data.
  */
-export function useTranslation(sql: string, baseUrl: string, apiKey: string): TranslationState {
+export function useTranslation(
+  text: string,
+  direction: 'sql' | 'rest',
+  baseUrl: string,
+  apiKey: string,
+  run: boolean,
+): { translation: TranslationState; run: RunState } {
   const [state, setState] = useState<TranslationState>({ status: 'loading' })
+  const [runState, setRunState] = useState<RunState>({ status: 'idle' })
   const worker = useRef<Worker>(undefined)
+  const runWorker = useRef<Worker>(undefined)
   const latest = useRef(0)
+  // The text and direction of each pending translation, so a run knows which SQL the request came from.
+  const pending = useRef(new Map<number, Pick<TranslationRequest, 'sql' | 'direction'>>())
+  const [answered, setAnswered] = useState<{ id: number; sql?: string; output: ToolOutput }>()
 
   useEffect(() => {
     const created = new Worker(new URL('./translator.worker.ts', import.meta.url))
     created.onmessage = ({ data }: MessageEvent<TranslationReply>) => {
+      const source = pending.current.get(data.id)
+      for (const id of pending.current.keys()) if (id <= data.id) pending.current.delete(id)
       if (data.id !== latest.current) return
-      setState(
-        'output' in data
-          ? { status: 'ready', output: data.output }
-          : { status: 'failed', message: data.failed },
-      )
+      if ('output' in data) {
+        setState({ status: 'ready', output: data.output })
+        setAnswered({
+          id: data.id,
+          sql: source?.direction === 'sql' ? source.sql : undefined,
+          output: data.output,
+        })
+      } else setState({ status: 'failed', message: data.failed })
     }
     created.onerror = (event) => {
       event.preventDefault()
@@ -38,14 +64,48 @@ export function useTranslation(sql: string, baseUrl: string, apiKey: string): Tr
     return () => {
       created.terminate()
       worker.current = undefined
+      runWorker.current?.terminate()
+      runWorker.current = undefined
     }
   }, [])
 
   useEffect(() => {
     latest.current += 1
-    const request: TranslationRequest = { id: latest.current, sql, baseUrl, apiKey, wasmUrl: PARSER_WASM_URL }
+    const request: TranslationRequest = {
+      id: latest.current,
+      sql: text,
+      direction,
+      baseUrl,
+      apiKey,
+      wasmUrl: PARSER_WASM_URL,
+    }
+    pending.current.set(request.id, { sql: text, direction })
     worker.current?.postMessage(request)
-  }, [sql, baseUrl, apiKey])
+  }, [text, direction, baseUrl, apiKey])
 
-  return state
+  useEffect(() => {
+    if (!run || !answered) return
+    if (answered.output.error || !answered.output.request) {
+      setRunState({ status: 'idle' })
+      return
+    }
+    if (!runWorker.current) {
+      const created = new Worker(new URL('./run.worker.ts', import.meta.url))
+      created.onmessage = ({ data }: MessageEvent<RunReply>) => {
+        if (data.id !== latest.current) return
+        if ('ran' in data) setRunState({ status: 'done', result: data.ran })
+        else setRunState({ status: 'failed', message: data.failed })
+      }
+      created.onerror = (event) => {
+        event.preventDefault()
+        setRunState({ status: 'failed', message: event.message || 'The sample database could not start.' })
+      }
+      runWorker.current = created
+    }
+    setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
+    const request: RunRequest = { id: answered.id, request: answered.output.request, sql: answered.sql }
+    runWorker.current.postMessage(request)
+  }, [run, answered])
+
+  return { translation: state, run: runState }
 }

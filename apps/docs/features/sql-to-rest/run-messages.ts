@@ -1,0 +1,12 @@
+import type { RequestModel } from '@docs/sql-to-rest'
+import type { BothSides } from '@docs/sql-to-rest/run'
+
+/** What the page asks the run worker: a request, and the SQL it came from (SQL to REST only). */
+export interface RunRequest {
+  id: number
+  request: RequestModel
+  sql?: string
+}
+
+/** Both sides' results for run `id`, or why they could not run. */
+export type RunReply = { id: number; ran: BothSides } | { id: number; failed: string }
