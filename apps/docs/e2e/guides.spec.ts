@@ -75,7 +75,8 @@ test('mobile menu opens the sidebar on small screens', async ({ page }) => {
   await page.goto(GUIDE)
   const menu = page.locator('details.mobile-menu')
   await expect(menu.getByRole('link', { name: 'Introduction' })).toBeHidden()
-  await menu.locator('summary').click()
+  // The menu's own summary, not those of the sidebar groups inside it.
+  await menu.locator(':scope > summary').click()
   await expect(menu.getByRole('link', { name: 'Introduction' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
