@@ -47,6 +47,8 @@ test('reference sections are published as Markdown generated from the specs', as
 })
 
 test('llms.txt indexes the Markdown pages and links one complete file per area', async ({ request }) => {
+  // Every page of the site is fetched once: several hundred requests.
+  test.setTimeout(180_000)
   const response = await request.get('/llms.txt')
   expect(response.status()).toBe(200)
   const index = await response.text()
@@ -61,10 +63,14 @@ test('llms.txt indexes the Markdown pages and links one complete file per area',
   )
   const pages = links.filter((link) => link.endsWith('.md'))
   expect(pages.length).toBeGreaterThan(300)
-  for (const link of links) {
-    const linked = await request.get(link)
-    expect(linked.status(), link).toBe(200)
-    if (link.endsWith('.md')) expect((await linked.text()).startsWith('# '), link).toBe(true)
+  for (let start = 0; start < links.length; start += 8) {
+    await Promise.all(
+      links.slice(start, start + 8).map(async (link) => {
+        const linked = await request.get(link)
+        expect(linked.status(), link).toBe(200)
+        if (link.endsWith('.md')) expect((await linked.text()).startsWith('# '), link).toBe(true)
+      }),
+    )
   }
 
   const cli = await (await request.get('/llms/cli.txt')).text()
