@@ -35,3 +35,9 @@ export function dataAttr(name: RefAttr, value = ''): Record<string, string> {
 export function attrSelector(name: RefAttr, value?: string): string {
   return value === undefined ? `[${name}]` : `[${name}="${value.replace(/["\\]/g, '\\$&')}"]`
 }
+
+/**
+ * Dispatched on `window` when the page itself scrolled to keep the reader's view still while
+ * content above it changed (`detail` is the distance); a pinned deep link moves along with it.
+ */
+export const VIEW_KEPT_EVENT = 'ref:view-kept'

@@ -4,7 +4,7 @@
  * rendered in place; that page is fetched once, parsed, and the part's nodes moved in. A pointer
  * resting on a summary or tab starts the fetch early. A failure says so and offers a retry.
  */
-import { REF_ATTR, attrSelector } from '../dom-contract'
+import { REF_ATTR, VIEW_KEPT_EVENT, attrSelector } from '../dom-contract'
 
 const DEFER = attrSelector(REF_ATTR.defer)
 const MAX_PARALLEL_FETCHES = 3
@@ -60,7 +60,9 @@ function replaceKeepingView(placeholder: HTMLElement, nodes: (Node | string)[]):
   placeholder.replaceChildren(...nodes)
   if (!above || !anchor || before === undefined) return
   const delta = anchor.getBoundingClientRect().top - before
-  if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' })
+  if (delta === 0) return
+  window.scrollBy({ top: delta, behavior: 'instant' })
+  window.dispatchEvent(new CustomEvent<number>(VIEW_KEPT_EVENT, { detail: delta }))
 }
 
 function statusLine(text: string): HTMLParagraphElement {

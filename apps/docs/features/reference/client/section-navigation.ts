@@ -7,7 +7,7 @@
  * - clicks on links to sections of this page scroll instead of loading the page again.
  */
 import { getLibrary, libraryBasePath, slugFromPathname } from '../libraries'
-import { REF_ATTR, attrSelector } from '../dom-contract'
+import { REF_ATTR, VIEW_KEPT_EVENT, attrSelector } from '../dom-contract'
 import { debounce, findActiveIndex, isPlainClick, latestVersionHref, titleForSection } from '../scroll-spy'
 
 /** A section is "in view" once its top passes this line (px below the viewport top). */
@@ -272,17 +272,29 @@ export function attachSectionNavigation({
   // `content-visibility` in reference.css); as those around a deep-linked section take their real
   // height, it moves, so it is re-aligned after each such change.
   let realignFrame = 0
-  root.addEventListener(
-    'contentvisibilityautostatechange',
-    () => {
-      if (realignFrame === 0) {
-        realignFrame = window.requestAnimationFrame(() => {
-          realignFrame = 0
-          realign()
-        })
+  const scheduleRealign = () => {
+    if (realignFrame === 0) {
+      realignFrame = window.requestAnimationFrame(() => {
+        realignFrame = 0
+        realign()
+      })
+    }
+  }
+  root.addEventListener('contentvisibilityautostatechange', scheduleRealign, { capture: true, signal })
+  // Any other change of the page's height (parts loading, sections taking their real size).
+  const resizeObserver = new ResizeObserver(scheduleRealign)
+  resizeObserver.observe(root)
+  // The page scrolled itself to keep the view still: that is not the reader leaving the pin.
+  window.addEventListener(
+    VIEW_KEPT_EVENT,
+    (event) => {
+      const delta = event instanceof CustomEvent && typeof event.detail === 'number' ? event.detail : 0
+      if (pinned && Math.abs(window.scrollY - delta - pinned.scrollY) < 4) {
+        pinned.scrollY = window.scrollY
+        scheduleRealign()
       }
     },
-    { capture: true, signal },
+    { signal },
   )
 
   window.history.scrollRestoration = 'manual'
@@ -306,6 +318,7 @@ export function attachSectionNavigation({
   return {
     detach: () => {
       titleObserver.disconnect()
+      resizeObserver.disconnect()
       updateUrl.cancel()
       if (frame !== 0) window.cancelAnimationFrame(frame)
       if (realignFrame !== 0) window.cancelAnimationFrame(realignFrame)
