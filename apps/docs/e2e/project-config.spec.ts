@@ -234,6 +234,8 @@ test('the return from sign-in keeps the address fragment the reader had', async 
 })
 
 test('two widgets share one prompt and one picker; a new project changes both values', async ({ page }) => {
+  // A long guide: the accessibility scan at the end takes a while on a busy machine.
+  test.slow()
   const quickstart = '/guides/getting-started/quickstarts/user-management'
   await page.goto(quickstart)
   await expect(keyWidget(page)).toHaveAttribute('data-state', 'logged-out')

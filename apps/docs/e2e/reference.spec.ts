@@ -171,10 +171,12 @@ test('rapid scrolling neither throws nor floods the history API', async ({ page 
     await new Promise((resolve) => setTimeout(resolve, 600))
     return { calls: counts.replace - before, activeChanges: changes }
   })
-  // The menu followed every section crossed, the URL only once the scrolling paused.
+  // The menu followed every section crossed; the URL is written only when the scrolling pauses
+  // for the debounce delay, a few times at most (a slow machine pauses more often between frames),
+  // never once per step.
   expect(activeChanges).toBeGreaterThan(50)
   expect(calls).toBeGreaterThanOrEqual(1)
-  expect(calls).toBeLessThanOrEqual(10)
+  expect(calls).toBeLessThanOrEqual(30)
   const slug = await page.evaluate(() => location.pathname.split('/').pop())
   await expect(page.locator('[data-ref-menu] a[aria-current]')).toHaveAttribute('data-slug', slug ?? '')
   expect(errors).toEqual([])
