@@ -10,7 +10,7 @@ import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog.client'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
 import { RevealableCode } from './RevealableCode'
-import { RunResponse } from './RunResponse'
+import { RunResponse } from './RunResponse.client'
 import {
   DEFAULT_BASE_URL,
   OUTPUT_LANGUAGES,
