@@ -9,9 +9,8 @@ import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
+import { auditWithRetry, kb, launchChrome, median, ms, type RunFigures } from './audit'
 
 const RUNS = 3
 
@@ -25,77 +24,6 @@ const pages: { path: string; file: string }[] = [
   { path: '/reference/api', file: 'reference/api.html' },
 ]
 
-/**
- * Debian's Chromium with no background traffic. The resolver rule makes every host except this
- * machine unresolvable, so neither the page nor the browser can reach the network.
- */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-]
-
-interface RunFigures {
-  score: number
-  fcp: number
-  lcp: number
-  tbt: number
-  cls: number
-  domElements: number
-  /** Requests Lighthouse saw that did not go to this machine: should stay empty. */
-  outside: string[]
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const ms = (value: number) => `${Math.round(value)} ms`
-
-async function audit(url: string, port: number): Promise<RunFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  })
-  if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-  const { audits, categories, runtimeError } = result.lhr
-  if (runtimeError)
-    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
-  const value = (id: string) => audits[id]?.numericValue ?? NaN
-  const requests =
-    (audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
-  return {
-    score: (categories.performance?.score ?? NaN) * 100,
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    domElements: value('dom-size'),
-    outside: requests
-      .map((request) => request.url)
-      .filter(
-        (address) =>
-          /^https?:/.test(address) && !['127.0.0.1', 'localhost'].includes(new URL(address).hostname),
-      ),
-  }
-}
-
-/** On a busy machine Chromium can miss a DevTools deadline; such a run is repeated, not counted. */
-async function auditWithRetry(url: string, port: number, attempts = 3): Promise<RunFigures> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await audit(url, port)
-    } catch (error) {
-      if (attempt >= attempts) throw error
-      process.stderr.write(`\n${(error as Error).message}; running it again\n`)
-    }
-  }
-}
-
 async function main() {
   if (!existsSync(path.join(defaultRoot, 'index.html'))) {
     console.error('No built site: run `npm run build -w apps/docs` first.')
@@ -104,11 +32,7 @@ async function main() {
   // Port 0: the system picks a free port, so the benchmark never collides with a running server.
   const server = await startStaticServer({ port: 0, rewrite: await loadRewrite() })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-    logLevel: 'error',
-  })
+  const chrome = await launchChrome()
   const rows: string[] = []
   const outside = new Set<string>()
   try {
@@ -134,6 +58,7 @@ async function main() {
           kb(html.length).padStart(11),
           kb(gzipSync(html).length).padStart(10),
           String(of('domElements')).padStart(9),
+          String(Math.round(of('benchmarkIndex'))).padStart(10),
         ].join(' '),
       )
     }
@@ -143,10 +68,13 @@ async function main() {
   }
   console.log(`\n\nLighthouse, mobile preset, median of ${RUNS} runs\n`)
   console.log(
-    'page                       score       FCP       LCP      TBT    CLS    HTML raw    HTML gz  elements',
+    'page                       score       FCP       LCP      TBT    CLS    HTML raw    HTML gz  elements  CPU index',
   )
   for (const row of rows) console.log(row)
   console.log('\nelements: document elements after load (Lighthouse dom-size).')
+  console.log(
+    "CPU index: Lighthouse's benchmark of this machine during the runs; under about 1,000 the machine was busy and TBT reads high.",
+  )
   console.log(
     outside.size
       ? `Requests outside localhost:\n  ${[...outside].join('\n  ')}`

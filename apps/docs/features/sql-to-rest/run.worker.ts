@@ -13,18 +13,12 @@ const scope = self as unknown as {
   postMessage: (message: RunReply) => void
 }
 
-/** Where the prebuild step puts PGlite's files (its own loader would look next to the bundle). */
-const PGLITE_FILES = '/wasm/pglite'
-
 let database: Promise<PGlite> | undefined
 
 async function openSampleDatabase(): Promise<PGlite> {
-  const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
-    WebAssembly.compileStreaming(fetch(`${PGLITE_FILES}/pglite.wasm`)),
-    WebAssembly.compileStreaming(fetch(`${PGLITE_FILES}/initdb.wasm`)),
-    fetch(`${PGLITE_FILES}/pglite.data`).then((response) => response.blob()),
-  ])
-  const db = await PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle })
+  // PGlite finds its WebAssembly and data files itself: the bundler emits them as hashed assets
+  // beside the worker, so they are cached like every other static file.
+  const db = await PGlite.create()
   await db.exec(sampleSchemaSql)
   await db.exec(sampleDataSql())
   return db
