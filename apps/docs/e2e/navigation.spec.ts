@@ -165,4 +165,17 @@ test.describe('breadcrumbs', () => {
       '/guides/auth/social-login/apple',
     )
   })
+
+  test('line up with the title, on one line, at every width', async ({ page }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/guides/database/row-level-security')
+      const items = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+      const first = (await items.first().boundingBox())!
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      expect(Math.abs(first.x - title.x), `left edges at ${width} px`).toBeLessThanOrEqual(1)
+      const tops = await items.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top))
+      expect(Math.max(...tops) - Math.min(...tops), `one line at ${width} px`).toBeLessThanOrEqual(1)
+    }
+  })
 })

@@ -3,7 +3,7 @@ import type { Crumb } from './nav-tree'
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-3 text-sm text-[var(--muted)]">
+    <nav aria-label="Breadcrumb" className="breadcrumbs mb-3 text-sm text-[var(--muted)]">
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1
