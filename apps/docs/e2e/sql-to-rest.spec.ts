@@ -218,7 +218,8 @@ test('Run shows a join nested, an aggregate, an RPC and an insert that leaves th
   await expect(page.getByTestId('run-response')).toContainText('rolled back')
 
   await typeSql(page, "select count(*) from products where name = 'Paper kite'")
-  await expect(verdict(page)).toContainText('Same count')
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 1 row, REST: 1 row.')
+  await expect(page.getByTestId('run-rest')).toContainText('"count": 0')
   await typeSql(page, "select id, name from products where name = 'Paper kite'")
   await expect(verdict(page)).toHaveText('Same rows. SQL: 0 rows, REST: 0 rows.')
 })
@@ -242,10 +243,10 @@ test('REST to SQL reads a URL, shows its SQL and runs it', async ({ page }) => {
   )
 })
 
-for (const [kind, sql, expectation] of [
-  ['parse', 'selec * from products', /syntax error/i],
-  ['unsupported', 'with t as (select 1) select * from t', /./],
-  ['unsupported', 'select 1; select 2', /./],
+for (const [kind, sql, expectation, advice] of [
+  ['parse', 'selec * from products', /syntax error/i, undefined],
+  ['unsupported', 'with t as (select 1) select * from t', /./, 'create view'],
+  ['unsupported', 'select 1; select 2', /./, 'RPC endpoint'],
 ] as const) {
   test(`a ${kind} error for ${JSON.stringify(sql)} greys out the output`, async ({ page }) => {
     await openTool(page)
@@ -254,7 +255,7 @@ for (const [kind, sql, expectation] of [
     await expect(alert).toHaveCount(1)
     await expect(alert).toContainText(expectation)
     await expect(page.locator('[role="alert"][data-error-kind]')).toHaveCount(1)
-    if (kind === 'unsupported') await expect(alert).toContainText('RPC endpoint')
+    if (advice) await expect(alert).toContainText(advice)
     const area = page.getByTestId('output-area')
     await expect(area).toHaveAttribute('aria-disabled', 'true')
     expect(await area.evaluate((el) => (el as HTMLElement).inert)).toBe(true)
@@ -375,4 +376,43 @@ test('a reader can type before the editor has loaded: the text, caret and output
   await page.keyboard.insertText('1')
   await expect(page.locator('.cm-content')).toHaveText('select title from books where author_id = 71')
   await expect(output(page, 'curl')).toContainText('/rest/v1/books?select=title&author_id=eq.71')
+})
+
+test('a lone count(*) returns one row, and a note offers the header-only count', async ({ page }) => {
+  await openTool(page)
+  await typeSql(page, 'select count(*) from products where price > 20')
+  await expect(output(page, 'curl')).toContainText('/rest/v1/products?select=count()&price=gt.20')
+  const notes = page.getByTestId('request-notes')
+  await expect(notes).toContainText('db-aggregates-enabled')
+  await expect(notes.getByLabel('Alternative request')).toContainText('--head')
+  await expect(notes.getByLabel('Alternative request')).toContainText("-H 'Prefer: count=exact'")
+  await page.getByRole('tab', { name: 'JavaScript' }).click()
+  await expect(notes.getByLabel('Alternative request')).toContainText(
+    ".select('*', { count: 'exact', head: true })",
+  )
+})
+
+test('a refusal gives advice that fits it, built from the query', async ({ page }) => {
+  await openTool(page)
+  await typeSql(page, 'select category_id, count(*) from products group by category_id having count(*) > 3')
+  const alert = page.locator('[role="alert"][data-error-kind="unsupported"]')
+  await expect(alert).toContainText('HAVING')
+  await expect(alert.getByLabel('View to create')).toContainText(
+    'create view products_view as\n  select category_id, count(*) from products group by category_id having count(*) > 3;',
+  )
+  await expect(alert.getByLabel('Request that reads the view')).toContainText(
+    '/rest/v1/products_view?select=*',
+  )
+
+  await typeSql(page, 'select p.name, c.name from products p, categories c where c.id = p.category_id')
+  await expect(alert).toContainText('JOIN ... ON')
+  await expect(alert.getByLabel('Query that translates')).toHaveText(
+    'select p.name, c.name from products p join categories c on c.id = p.category_id',
+  )
+  await alert.getByRole('button', { name: 'Use this version' }).click()
+  await expect(output(page, 'curl')).toContainText('...categories!category_id!inner(category_name:name)')
+  await expect(page.getByTestId('request-notes')).toContainText('renamed category_name')
+
+  await typeSql(page, "select id, order_details->'tax_amount'::numeric from orders")
+  await expect(alert).toContainText("(order_details->'tax_amount')::numeric")
 })

@@ -11,7 +11,7 @@ import { translateWith, type TranslateResult } from './translate/translate'
 
 export { initTranslator, isTranslatorReady, loadParser } from './parser/load-parser'
 export type { ParserOptions, SqlParser } from './parser/load-parser'
-export type { TranslateError, TranslateErrorKind } from './errors'
+export type { Advice, TranslateError, TranslateErrorKind } from './errors'
 export type * from './model'
 export type { TranslateResult } from './translate/translate'
 export { renderCurl } from './render/curl'

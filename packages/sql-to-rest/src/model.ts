@@ -35,6 +35,20 @@ export type WarningCode =
   | 'aggregates-need-enabling'
   | 'left-join-filter'
   | 'value-cast-dropped'
+  | 'spread-star-collision'
+
+/** Something the reader should know about a request that is right as it stands. */
+export interface Note {
+  code: NoteCode
+  message: string
+  /** Another request for the same answer, to render beside the main one. */
+  alternative?: RequestModel
+}
+export type NoteCode =
+  /** `count(*)` alone: the header-only count is the lighter request. */
+  | 'count-in-header'
+  /** A spread column would share its JSON key with another column: it gets an alias. */
+  | 'spread-column-renamed'
 
 export interface Relation {
   schema?: string
@@ -167,7 +181,7 @@ export interface SelectOperation extends ReadShape {
   kind: 'select'
   relation: Relation
   select: SelectItem[]
-  /** `count(*)` on its own: ask for the count only (HEAD with `Prefer: count=exact`). */
+  /** Ask for the count only: HEAD with `Prefer: count=exact`, the total in `Content-Range`. */
   countOnly: boolean
 }
 

@@ -51,6 +51,9 @@ function condition(prefix: string): fc.Arbitrary<string> {
       .uniqueArray(fc.integer({ min: 1, max: 11 }), { minLength: 1, maxLength: 4 })
       .map((ids) => `${prefix}category_id in (${ids.join(', ')})`),
     fc.tuple(price, price).map(([low, high]) => `${prefix}price between ${low} and ${high}`),
+    fc
+      .tuple(fc.constantFrom('between symmetric', 'not between symmetric'), price, price)
+      .map(([op, first, second]) => `${prefix}price ${op} ${first} and ${second}`),
   )
 }
 

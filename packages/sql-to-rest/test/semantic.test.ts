@@ -7,6 +7,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareRows } from '../src/execute/compare'
+import { runBothSides } from '../src/execute/run-both'
 import { compileRequest, relationSql } from '../src/execute/compile'
 import { runCompiled, runSql } from '../src/execute/run'
 import { readSchemaInfo, type SchemaInfo } from '../src/execute/schema-info'
@@ -90,6 +91,22 @@ describe('golden cases return the same rows as SQL and as REST', () => {
         }
         expect(comparison, compiled.compiled.sql).toMatchObject({ onlyInSql: [], onlyInRest: [] })
         expect(comparison.verdict).not.toBe('differs')
+        // A JSON client keeps one value per key: no column may be lost to another of the same name,
+        // unless a warning says so.
+        const warned = result.warnings.some((warning) => warning.code === 'spread-star-collision')
+        if (rest.body !== '' && !compiled.compiled.scalarFunction && !warned) {
+          const parsed = JSON.parse(rest.body) as Record<string, unknown>[]
+          parsed.forEach((row, index) =>
+            expect(Object.keys(row).length, 'a JSON key repeats').toBe(rest.rows[index]!.length),
+          )
+        }
+      }
+      // The header-only count offered beside a lone count(*) gives the same number.
+      for (const note of result.notes) {
+        if (!note.alternative) continue
+        const both = await runBothSides(db, schema, note.alternative, sql)
+        expect(both.rest.ok && both.rest.body).toBe('')
+        expect(both.countMatches, note.code).toBe(true)
       }
       if (isWrite) expect(rest.tableAfter).toBe(original.tableAfter)
       checked.push(name)

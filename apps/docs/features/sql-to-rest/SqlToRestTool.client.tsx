@@ -2,13 +2,14 @@
 
 import * as Tabs from '@radix-ui/react-tabs'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
-import type { TranslateError } from '@docs/sql-to-rest'
+import type { RenderResult, TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton.client'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
 import { COPY_FEEDBACK_MS } from '@/lib/clipboard'
 import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog.client'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
+import { RefusalAdvice, RequestNotes, type CodeView } from './RequestAdvice'
 import { RevealableCode } from './RevealableCode'
 import { RunResponse } from './RunResponse.client'
 import {
@@ -32,19 +33,20 @@ export const LOCAL_ANON_KEY =
 
 const LANGUAGE_LABELS: Record<OutputLanguage, string> = { curl: 'cURL', http: 'HTTP', js: 'JavaScript' }
 
-const RPC_EXAMPLE = `create function top_products(min_price real)
-returns setof products
-language sql stable
-as $$
-  select * from products where price >= min_price order by price desc
-$$;
-
--- then: select * from top_products(min_price => 10)`
-
 const REST_EXAMPLE =
   'http://localhost:54321/rest/v1/products?select=name,price,...categories!inner(category:name)&categories.name=eq.Kitchen&order=price.desc'
 
-function ErrorMessage({ error }: { error: TranslateError }) {
+function ErrorMessage({
+  error,
+  adviceCall,
+  view,
+  onUseRewrite,
+}: {
+  error: TranslateError
+  adviceCall: RenderResult | undefined
+  view: CodeView
+  onUseRewrite: (sql: string) => void
+}) {
   // An empty editor is not a mistake: say what to type, without alarm.
   if (error.message === 'There is no SQL to translate.' || error.message === 'There is no request to read.') {
     return (
@@ -79,16 +81,8 @@ function ErrorMessage({ error }: { error: TranslateError }) {
     >
       <p className="font-medium">{error.message}</p>
       {error.hint ? <p className="mt-1">{error.hint}</p> : null}
-      {error.kind === 'unsupported' ? (
-        <div className="mt-2">
-          <p>
-            Queries like this one can still go through the REST API: wrap the query in a Postgres function and
-            call the function through the RPC endpoint (<code>POST /rpc/&lt;function&gt;</code>). For example:
-          </p>
-          <pre className="mt-2 overflow-x-auto rounded bg-[var(--surface)] p-2 font-mono text-xs text-[var(--text)]">
-            {RPC_EXAMPLE}
-          </pre>
-        </div>
+      {error.advice ? (
+        <RefusalAdvice advice={error.advice} call={adviceCall} view={view} onUseRewrite={onUseRewrite} />
       ) : null}
     </div>
   )
@@ -161,6 +155,9 @@ export function SqlToRestTool() {
       : output?.error
   const inactive = error !== undefined || output === undefined
   const link = typeof window === 'undefined' ? '' : shareUrl(window.location.href, state.sql, state.language)
+  const codeView: CodeView = (code) => (
+    <RevealableCode code={code} secret={LOCAL_ANON_KEY} revealed={revealed} />
+  )
 
   return (
     <section
@@ -294,7 +291,14 @@ export function SqlToRestTool() {
         </button>
       </div>
 
-      {error ? <ErrorMessage error={error} /> : null}
+      {error ? (
+        <ErrorMessage
+          error={error}
+          adviceCall={output?.adviceCall?.[state.language]}
+          view={codeView}
+          onUseRewrite={(sql) => update({ sql })}
+        />
+      ) : null}
       {direction === 'rest' && output?.meaning ? (
         <div>
           <p className="mb-1 text-sm font-medium">The SQL this request means</p>
@@ -399,6 +403,7 @@ export function SqlToRestTool() {
             ))}
           </ul>
         ) : null}
+        <RequestNotes notes={output?.notes ?? []} language={state.language} view={codeView} />
       </div>
       {runOpen && !error ? <RunResponse run={run} /> : null}
     </section>

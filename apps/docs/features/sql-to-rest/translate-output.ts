@@ -1,12 +1,21 @@
-import type { RenderResult, RequestModel, TranslateError } from '@docs/sql-to-rest'
+import type { Note, RenderResult, RequestModel, TranslateError } from '@docs/sql-to-rest'
 import { MAX_SQL_LENGTH, type OutputLanguage } from './tool-state'
 
 type Translator = typeof import('@docs/sql-to-rest')
 
+/** A note on the request, and the request it offers instead, in each output language. */
+export interface ToolNote {
+  message: string
+  alternative?: Record<OutputLanguage, RenderResult>
+}
+
 export interface ToolOutput {
   error?: TranslateError
+  /** The request that reads the view or calls the function a refusal's advice creates. */
+  adviceCall?: Record<OutputLanguage, RenderResult>
   outputs: Record<OutputLanguage, RenderResult>
   warnings: string[]
+  notes: ToolNote[]
   /** REST to SQL: the SQL PostgREST runs for the request, on the sample schema. */
   meaning?: string
   /** The request itself, for the run worker to execute on the sample data. */
@@ -24,7 +33,9 @@ export function requestOf(
   translator: Translator,
   text: string,
   direction: 'sql' | 'rest',
-): { ok: true; request: RequestModel; warnings: string[] } | { ok: false; error: TranslateError } {
+):
+  | { ok: true; request: RequestModel; warnings: string[]; notes: Note[] }
+  | { ok: false; error: TranslateError } {
   if (text.length > MAX_SQL_LENGTH) {
     return {
       ok: false,
@@ -37,11 +48,16 @@ export function requestOf(
   }
   if (direction === 'rest') {
     const parsed = translator.parseRestRequest(text)
-    return parsed.ok ? { ok: true, request: parsed.request, warnings: [] } : parsed
+    return parsed.ok ? { ok: true, request: parsed.request, warnings: [], notes: [] } : parsed
   }
   const result = translator.translate(text)
   return result.ok
-    ? { ok: true, request: result.request, warnings: result.warnings.map((warning) => warning.message) }
+    ? {
+        ok: true,
+        request: result.request,
+        warnings: result.warnings.map((warning) => warning.message),
+        notes: result.notes,
+      }
     : result
 }
 
@@ -56,15 +72,28 @@ export function translateForTool(
   apiKey: string,
   direction: 'sql' | 'rest' = 'sql',
 ): ToolOutput {
+  const renderAll = (request: RequestModel): Record<OutputLanguage, RenderResult> => ({
+    curl: translator.renderCurl(request, { baseUrl, apiKey }),
+    http: translator.renderHttp(request, { baseUrl, apiKey }),
+    js: translator.renderSupabaseJs(request),
+  })
   const result = requestOf(translator, text, direction)
-  if (!result.ok) return { error: result.error, outputs: EMPTY, warnings: [] }
+  if (!result.ok) {
+    const call = result.error.advice?.call
+    return {
+      error: result.error,
+      outputs: EMPTY,
+      warnings: [],
+      notes: [],
+      ...(call ? { adviceCall: renderAll(call) } : {}),
+    }
+  }
   const output: ToolOutput = {
-    outputs: {
-      curl: translator.renderCurl(result.request, { baseUrl, apiKey }),
-      http: translator.renderHttp(result.request, { baseUrl, apiKey }),
-      js: translator.renderSupabaseJs(result.request),
-    },
+    outputs: renderAll(result.request),
     warnings: result.warnings,
+    notes: result.notes.map(({ message, alternative }) =>
+      alternative ? { message, alternative: renderAll(alternative) } : { message },
+    ),
     request: result.request,
   }
   if (direction === 'rest') {

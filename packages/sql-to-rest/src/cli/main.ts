@@ -85,6 +85,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   }
   if (!result.ok) return fail(result.error)
   for (const warning of result.warnings) io.stderr(`warning: ${warning.message}`)
+  for (const note of result.notes) io.stderr(`note: ${note.message}`)
   if (parsed.format === 'json') {
     const { operation, ...http } = result.request
     io.stdout(JSON.stringify({ ...http, operation }, null, 2))

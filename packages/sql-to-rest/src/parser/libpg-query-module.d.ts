@@ -7,6 +7,8 @@ declare module 'libpg-query/wasm/libpg-query.js' {
     _free(pointer: number): void
     _wasm_parse_query_raw(queryPointer: number): number
     _wasm_free_parse_result(resultPointer: number): void
+    _wasm_scan(queryPointer: number): number
+    _wasm_free_string(pointer: number): void
     lengthBytesUTF8(text: string): number
     stringToUTF8(text: string, pointer: number, maxBytes: number): void
     UTF8ToString(pointer: number): string

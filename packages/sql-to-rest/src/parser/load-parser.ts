@@ -17,8 +17,17 @@ export interface ParserOptions {
 export type ParseOutcome =
   { ok: true; tree: ParseResult } | { ok: false; message: string; position: number | undefined }
 
+/** A token of the SQL text, as Postgres's scanner cuts it: `[start, end)` offsets and the text. */
+export interface SqlToken {
+  start: number
+  end: number
+  text: string
+}
+
 export interface SqlParser {
   parse(sql: string): ParseOutcome
+  /** The tokens of a statement; empty when the text does not scan. */
+  scan(sql: string): SqlToken[]
 }
 
 const WASM_FILE = 'libpg-query.wasm'
@@ -41,7 +50,7 @@ export async function loadParser(options: ParserOptions = {}): Promise<SqlParser
     const detail = emscriptenErrors[0] ?? (cause instanceof Error ? cause.message : String(cause))
     throw new Error(`Could not load the SQL parser from ${where}: ${detail}`, { cause })
   }
-  return { parse: (sql) => parseWith(module, sql) }
+  return { parse: (sql) => parseWith(module, sql), scan: (sql) => scanWith(module, sql) }
 }
 
 // Mirrors the layout of libpg-query's PgQueryParseResult and PgQueryError C structs.
@@ -71,6 +80,44 @@ function parseWith(module: PgQueryEmscriptenModule, sql: string): ParseOutcome {
     module._free(queryPointer)
     if (resultPointer) module._wasm_free_parse_result(resultPointer)
   }
+}
+
+function scanWith(module: PgQueryEmscriptenModule, sql: string): SqlToken[] {
+  const byteLength = module.lengthBytesUTF8(sql) + 1
+  const queryPointer = module._malloc(byteLength)
+  let resultPointer = 0
+  try {
+    module.stringToUTF8(sql, queryPointer, byteLength)
+    resultPointer = module._wasm_scan(queryPointer)
+    const text = resultPointer ? module.UTF8ToString(resultPointer) : ''
+    if (!text.startsWith('{')) return []
+    const tokens = (JSON.parse(text) as { tokens?: { start: number; end: number }[] }).tokens ?? []
+    // The scanner counts UTF-8 bytes; the rest of the translator counts characters.
+    const characterAt = byteToCharacterOffsets(sql)
+    return tokens.map((token) => {
+      const start = characterAt(token.start)
+      const end = characterAt(token.end)
+      return { start, end, text: sql.slice(start, end) }
+    })
+  } finally {
+    module._free(queryPointer)
+    if (resultPointer) module._wasm_free_string(resultPointer)
+  }
+}
+
+/** Maps UTF-8 byte offsets (what libpg_query reports) to string offsets. */
+export function byteToCharacterOffsets(text: string): (byte: number) => number {
+  // Plain ASCII: bytes and characters are the same.
+  if (/^[\u0020-\u007e\t\n\r]*$/.test(text)) return (byte) => byte
+  const offsets: number[] = []
+  let index = 0
+  for (const char of text) {
+    const bytes = new TextEncoder().encode(char).length
+    for (let i = 0; i < bytes; i++) offsets.push(index)
+    index += char.length
+  }
+  offsets.push(index)
+  return (byte) => offsets[byte] ?? index
 }
 
 let sharedParser: SqlParser | undefined

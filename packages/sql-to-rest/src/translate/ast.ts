@@ -14,6 +14,14 @@ export function nodeLocation(node: Node | undefined): number | undefined {
   return typeof inner?.location === 'number' && inner.location >= 0 ? inner.location : undefined
 }
 
+/** Where an expression starts in the text: the location of its leftmost operand. */
+export function leftmostLocation(node: Node | undefined): number | undefined {
+  if (!node) return undefined
+  if ('A_Expr' in node && node.A_Expr.lexpr) return leftmostLocation(node.A_Expr.lexpr)
+  if ('TypeCast' in node && node.TypeCast.arg) return leftmostLocation(node.TypeCast.arg)
+  return nodeLocation(node)
+}
+
 /** `String` nodes in a name list (`funcname`, `names`, `fields`) as plain strings. */
 export function stringList(nodes: Node[] | undefined): string[] {
   return (nodes ?? []).map((node) => ('String' in node ? (node.String.sval ?? '') : ''))

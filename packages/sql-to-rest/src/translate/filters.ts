@@ -1,6 +1,6 @@
 /** WHERE clauses to PostgREST filters. */
 import type { A_Expr, FuncCall, Node } from 'libpg-query'
-import { unsupported } from '../errors'
+import { unsupported, unsupportedWith } from '../errors'
 import type {
   FilterCondition,
   FilterGroup,
@@ -125,6 +125,14 @@ function readCondition(node: Node, context: FilterContext): FilterNode {
       nodeLocation(node),
     )
   }
+  if ('SubLink' in node) {
+    return unsupportedWith(
+      'A subquery in WHERE has no PostgREST equivalent: filters compare a column with constant values.',
+      { kind: 'hold-query' },
+      nodeLocation(node),
+      'When the subquery follows a foreign key, JOIN its table and filter that table instead (an inner join keeps only the rows that match). Otherwise create a view that holds the query and read the view.',
+    )
+  }
   return rejectNode(node, 'WHERE', 'PostgREST filters compare one column with constant values.')
 }
 
@@ -201,29 +209,43 @@ function readExpression(expr: A_Expr, node: Node, context: FilterContext): Filte
     case 'AEXPR_BETWEEN_SYM':
     case 'AEXPR_NOT_BETWEEN_SYM': {
       const target = requireColumn(readColumn(left, context.scope), left, context)
-      const bounds = 'List' in right ? (right.List.items ?? []) : []
-      let [low, high] = bounds.map((bound) => scalarOf(requireConstant(bound, valueContext), bound))
+      const symmetric = expr.kind === 'AEXPR_BETWEEN_SYM' || expr.kind === 'AEXPR_NOT_BETWEEN_SYM'
+      const negated = expr.kind === 'AEXPR_NOT_BETWEEN' || expr.kind === 'AEXPR_NOT_BETWEEN_SYM'
+      const boundNodes = 'List' in right ? (right.List.items ?? []) : []
+      const constants = boundNodes.map((bound) => {
+        const constant = readConstant(bound, valueContext)
+        if (constant) return constant
+        return unsupported(
+          `${symmetric ? 'BETWEEN SYMMETRIC' : 'BETWEEN'} needs constant bounds: PostgREST compares a column with values, not with another column or expression.`,
+          'Compute the bound in your code and write the value, or create a view that holds the query.',
+          nodeLocation(bound),
+        )
+      })
+      let [low, high] = constants.map((constant, index) => scalarOf(constant, boundNodes[index]!))
       if (!low || !high) return rejectNode(node, 'WHERE')
-      if (expr.kind === 'AEXPR_BETWEEN_SYM' || expr.kind === 'AEXPR_NOT_BETWEEN_SYM') {
-        // SYMMETRIC accepts the bounds in either order: with numbers the order is known here.
-        const numeric = /^-?\d+(\.\d+)?$/
-        if (!numeric.test(low.text) || !numeric.test(high.text)) {
-          return unsupported(
-            'BETWEEN SYMMETRIC is translated for numeric bounds only.',
-            'Write the bounds in order with a plain BETWEEN.',
-            nodeLocation(node),
-          )
-        }
-        if (Number(low.text) > Number(high.text)) [low, high] = [high, low]
-      }
-      const group: FilterGroup = {
+      const range = (from: ScalarValue, to: ScalarValue): FilterGroup => ({
         kind: 'group',
         embedPath: [],
-        negated: expr.kind === 'AEXPR_NOT_BETWEEN' || expr.kind === 'AEXPR_NOT_BETWEEN_SYM',
+        negated: false,
         operator: 'and',
-        items: [condition(target, 'gte', scalar(low), false), condition(target, 'lte', scalar(high), false)],
+        items: [condition(target, 'gte', scalar(from), false), condition(target, 'lte', scalar(to), false)],
+      })
+      if (!symmetric) return { ...range(low, high), negated }
+      // SYMMETRIC takes the bounds in either order. Numbers can be put in order here; other
+      // constants order by the column's type (text collation, dates ...), so both orders are sent.
+      const numbers = constants.every((constant) => constant.kind === 'scalar' && constant.numeric)
+      if (numbers && (Number(low.text) !== Number(high.text) || low.text === high.text)) {
+        if (Number(low.text) > Number(high.text)) [low, high] = [high, low]
+        return { ...range(low, high), negated }
       }
-      return group
+      if (low.text === high.text) return { ...range(low, high), negated }
+      return {
+        kind: 'group',
+        embedPath: [],
+        negated,
+        operator: 'or',
+        items: [range(low, high), range(high, low)],
+      }
     }
     case 'AEXPR_OP_ANY':
     case 'AEXPR_OP_ALL':

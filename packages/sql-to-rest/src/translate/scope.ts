@@ -1,8 +1,8 @@
 /** The tables a statement can name, and how column references resolve to them. */
-import type { ColumnRef, Node } from 'libpg-query'
-import { unsupported } from '../errors'
+import type { ColumnRef, Node, TypeCast, TypeName } from 'libpg-query'
+import { unsupported, unsupportedWith } from '../errors'
 import type { FieldRef, JsonStep, Relation } from '../model'
-import { nodeLocation, operatorName, rejectNode } from './ast'
+import { leftmostLocation, nodeLocation, operatorName, rejectNode, typeNameText } from './ast'
 
 export interface JoinInfo {
   parent: ScopeTable
@@ -115,11 +115,45 @@ export function readColumn(node: Node, scope: Scope): ColumnTarget | undefined {
       if (base.field.jsonPath.some((step) => step.arrow === '->>')) {
         return rejectNode(node, 'a JSON path', 'Only the last arrow of a JSON path can be ->>.')
       }
-      const step = jsonStep(op, node.A_Expr.rexpr)
+      const key = node.A_Expr.rexpr
+      if ('TypeCast' in key && key.TypeCast.typeName) rejectCastKey(op, key, node.A_Expr.lexpr)
+      const step = jsonStep(op, key)
       return { ...base, field: { ...base.field, jsonPath: [...base.field.jsonPath, step] } }
     }
   }
   return undefined
+}
+
+/**
+ * `data->'amount'::numeric` is `data->('amount'::numeric)` to Postgres: `::` binds tighter than
+ * `->`, so the cast applies to the key. Say so, and let the boundary show the parenthesised form.
+ */
+function rejectCastKey(arrow: '->' | '->>', key: Node & { TypeCast: TypeCast }, left: Node): never {
+  const cast = key.TypeCast
+  const type = typeNameText(cast.typeName!)
+  const inner = cast.arg && 'A_Const' in cast.arg ? cast.arg.A_Const : undefined
+  const keyText =
+    inner?.sval !== undefined
+      ? `'${(inner.sval.sval ?? '').replace(/'/g, "''")}'`
+      : inner?.ival !== undefined
+        ? String(inner.ival.ival ?? 0)
+        : 'key'
+  const typeText = type.name + typeModifiersText(cast.typeName!)
+  const castAt = cast.location ?? -1
+  return unsupportedWith(
+    `Postgres applies :: before ${arrow}, so ::${typeText} casts the key ${keyText}, not the JSON value.`,
+    { kind: 'wrap-cast', start: leftmostLocation(left) ?? castAt, castAt, type: typeText },
+    castAt,
+  )
+}
+
+/** `(10, 2)` and `[]` of a type name, as written. */
+function typeModifiersText(typeName: TypeName): string {
+  const modifiers = (typeName.typmods ?? []).map((modifier) =>
+    'A_Const' in modifier ? String(modifier.A_Const.ival?.ival ?? modifier.A_Const.sval?.sval ?? '') : '',
+  )
+  const bounds = (typeName.arrayBounds ?? []).map(() => '[]').join('')
+  return (modifiers.length > 0 ? `(${modifiers.join(', ')})` : '') + bounds
 }
 
 function jsonStep(arrow: '->' | '->>', key: Node): JsonStep {

@@ -1,7 +1,7 @@
 /** Target lists (SELECT ... and RETURNING ...) to PostgREST select items. */
 import type { FuncCall, Node, ResTarget, TypeName } from 'libpg-query'
 import { unsupported } from '../errors'
-import type { AggregateFunction, SelectEmbed, SelectField, SelectItem } from '../model'
+import type { AggregateFunction, Note, SelectEmbed, SelectField, SelectItem, Warning } from '../model'
 import { nodeLocation, rejectNode, stringList, typeNameText } from './ast'
 import { readColumn, type ColumnTarget, type Scope, type ScopeTable } from './scope'
 
@@ -47,6 +47,15 @@ export class SelectListBuilder {
     const embed = this.embedFor(table, false, [])
     this.itemsOf(table.join.parent).push(embed)
     this.embeds.set(table, embed)
+  }
+
+  /**
+   * A spread's columns land in the parent's JSON object, where a key that is already there would
+   * overwrite the other value. Such a column gets an alias named after its table (`author_name`);
+   * next to `*` too, whose columns are not known here.
+   */
+  renameCollidingSpreadColumns(notes: Note[], warnings: Warning[]): void {
+    renameInLevel(this.root, { notes, warnings })
   }
 
   add(target: ResTarget, node: Node): void {
@@ -183,6 +192,87 @@ export class SelectListBuilder {
     if (alias !== undefined && alias !== name) field.alias = alias
     this.itemsOf(column.table).push(field)
   }
+}
+
+/** The JSON key of a select item in its object; undefined for `*` and spreads. */
+function outputKey(item: SelectItem): string | undefined {
+  switch (item.kind) {
+    case 'star':
+      return undefined
+    case 'count-all':
+      return item.alias ?? 'count'
+    case 'field': {
+      if (item.alias !== undefined) return item.alias
+      if (item.aggregate) return item.aggregate
+      const last = item.field.jsonPath[item.field.jsonPath.length - 1]
+      return last === undefined ? item.field.column : String(last.key)
+    }
+    case 'embed':
+      return item.spread ? undefined : (item.alias ?? item.relation)
+  }
+}
+
+interface Findings {
+  notes: Note[]
+  warnings: Warning[]
+}
+
+function renameInLevel(items: SelectItem[], findings: Findings): void {
+  const taken = new Set<string>()
+  for (const item of items) {
+    const key = outputKey(item)
+    if (key !== undefined) taken.add(key)
+  }
+  const star = items.some((item) => item.kind === 'star')
+  for (const item of items) {
+    if (item.kind !== 'embed') continue
+    if (item.spread) renameInSpread(item, taken, star, findings)
+    else renameInLevel(item.items, findings)
+  }
+}
+
+function renameInSpread(embed: SelectEmbed, taken: Set<string>, star: boolean, findings: Findings): void {
+  for (const item of embed.items) {
+    if (item.kind === 'star') {
+      // Columns hidden behind `*` cannot be renamed without knowing them.
+      if (taken.size > 0 || star) {
+        findings.warnings.push({
+          code: 'spread-star-collision',
+          message: `All columns of ${embed.relation} are spread into the main row, so a column name that both tables have (such as id) appears twice in one JSON object and a JSON client keeps only the last value. Name the columns of ${embed.relation} you need instead, and rename the ones that repeat (AS ...).`,
+        })
+      }
+      continue
+    }
+    if (item.kind === 'embed' && item.spread) {
+      renameInSpread(item, taken, star, findings)
+      continue
+    }
+    if (item.kind === 'embed') renameInLevel(item.items, findings)
+    const key = outputKey(item)!
+    if (!taken.has(key) && !star) {
+      taken.add(key)
+      continue
+    }
+    let alias = `${singular(embed.relation)}_${key}`
+    for (let n = 2; taken.has(alias); n++) alias = `${singular(embed.relation)}_${key}_${n}`
+    item.alias = alias
+    taken.add(alias)
+    const reason = taken.has(key)
+      ? `another column of the row is also called ${key}`
+      : `the * next to it may hold a column called ${key}`
+    findings.notes.push({
+      code: 'spread-column-renamed',
+      message: `The spread puts ${key} of ${embed.relation} in the same JSON object as the main row, and ${reason}: the second key would overwrite the first. It is renamed ${alias} (${alias}:${key}) so both values arrive.`,
+    })
+  }
+}
+
+/** authors -> author, categories -> category, addresses -> address. */
+function singular(name: string): string {
+  if (/ies$/.test(name)) return name.slice(0, -3) + 'y'
+  if (/(ss|x|z|ch|sh)es$/.test(name)) return name.slice(0, -2)
+  if (/[^s]s$/.test(name)) return name.slice(0, -1)
+  return name
 }
 
 /** `*` with no table name before it. */

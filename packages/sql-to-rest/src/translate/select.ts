@@ -1,6 +1,6 @@
 /** SELECT statements: reads of tables and views, and calls of set-returning functions. */
 import type { JoinExpr, Node, RangeFunction, RangeVar, SelectStmt, SortBy } from 'libpg-query'
-import { unimplemented, unsupported } from '../errors'
+import { unimplemented, unsupported, unsupportedWith } from '../errors'
 import type {
   FilterNode,
   JsonObject,
@@ -8,10 +8,11 @@ import type {
   Operation,
   OrderTerm,
   ReadShape,
+  Note,
   Relation,
-  SelectItem,
   Warning,
 } from '../model'
+import { buildRequest } from '../request'
 import { nodeLocation, operatorName, rejectNode, stringList } from './ast'
 import { translateWhere, type FilterContext } from './filters'
 import { readColumn, Scope, ScopeTable, type JoinInfo } from './scope'
@@ -20,6 +21,7 @@ import { constantJson, readConstant } from './values'
 
 export interface StatementContext {
   warnings: Warning[]
+  notes: Note[]
 }
 
 export function translateSelect(stmt: SelectStmt, node: Node, context: StatementContext): Operation {
@@ -34,9 +36,9 @@ export function translateSelect(stmt: SelectStmt, node: Node, context: Statement
     )
   }
   if (from.length > 1) {
-    return unsupported(
+    return unsupportedWith(
       'Listing several tables in FROM (a comma join) has no PostgREST equivalent.',
-      'Write the join with JOIN ... ON, using the foreign key columns.',
+      { kind: 'comma-join' },
       nodeLocation(from[1]),
     )
   }
@@ -56,7 +58,12 @@ function rejectSelectClauses(stmt: SelectStmt, node: Node): void {
   if (stmt.havingClause) reject('HAVING has no PostgREST equivalent: PostgREST cannot filter on aggregates.')
   if (stmt.windowClause) reject('WINDOW has no PostgREST equivalent.')
   if (stmt.lockingClause) reject('FOR UPDATE/FOR SHARE has no PostgREST equivalent.')
-  if (stmt.intoClause) reject('SELECT INTO creates a table, which PostgREST cannot do.')
+  if (stmt.intoClause) {
+    reject(
+      'SELECT INTO creates a table, which PostgREST cannot do.',
+      'Read the rows with the SELECT alone; to keep them, create a table or a view in a migration.',
+    )
+  }
   if (stmt.limitOption === 'LIMIT_OPTION_WITH_TIES')
     reject('FETCH ... WITH TIES has no PostgREST equivalent.')
   if (stmt.groupDistinct) reject('GROUP BY DISTINCT has no PostgREST equivalent.')
@@ -198,10 +205,11 @@ function readJoinCondition(
       !plain(left) ||
       !plain(right)
     ) {
-      return unsupported(
+      return unsupportedWith(
         'PostgREST joins follow foreign keys: the ON clause must compare columns with =.',
-        'Write ON child.foreign_key = parent.id; for any other condition use a view or a function.',
+        { kind: 'hold-query' },
         nodeLocation(equality),
+        'Write ON child.foreign_key = parent.id; for any other condition, create a view that holds the query and read the view.',
       )
     }
     const [own, other] = left!.table === joined ? [left!, right!] : [right!, left!]
@@ -229,17 +237,16 @@ function readJoinCondition(
 function translateTableRead(stmt: SelectStmt, scope: Scope, context: StatementContext): Operation {
   const builder = new SelectListBuilder(scope)
   const targets = stmt.targetList ?? []
-  const countOnly = isCountOnly(stmt)
-  if (!countOnly) {
-    for (const target of targets) {
-      if (!('ResTarget' in target)) return rejectNode(target, 'the select list')
-      builder.add(target.ResTarget, target)
-    }
+  for (const target of targets) {
+    if (!('ResTarget' in target)) return rejectNode(target, 'the select list')
+    builder.add(target.ResTarget, target)
   }
   const filterContext: FilterContext = { scope, warnings: context.warnings, used: new Set() }
   const shape = readShape(stmt, filterContext)
   checkGrouping(stmt, builder, scope)
-  if (builder.aggregates > 0) {
+  const loneCount = isLoneCount(stmt)
+  // A lone count gets a note that says the same, beside its lighter alternative.
+  if (builder.aggregates > 0 && !loneCount) {
     context.warnings.push({
       code: 'aggregates-need-enabling',
       message:
@@ -250,30 +257,41 @@ function translateTableRead(stmt: SelectStmt, scope: Scope, context: StatementCo
   for (const table of scope.tables) {
     if (table.join?.inner || filterContext.used.has(table)) builder.ensureEmbedded(table)
   }
+  builder.renameCollidingSpreadColumns(context.notes, context.warnings)
   warnAboutLeftJoinFilters(shape.filters, scope, context)
-  const select: SelectItem[] = countOnly ? [{ kind: 'star' }, ...builder.root] : builder.root
-  if (countOnly && (shape.limit !== undefined || shape.offset !== undefined)) {
-    return unsupported(
-      'LIMIT or OFFSET on count(*) changes nothing in PostgREST.',
-      'Remove LIMIT and OFFSET.',
-    )
-  }
-  return {
+  const operation: Operation = {
     kind: 'select',
     relation: scope.main.relation,
-    select,
-    countOnly,
+    select: builder.root,
+    countOnly: false,
     ...shape,
-    order: countOnly ? [] : shape.order,
   }
+  if (loneCount && shape.limit === undefined && shape.offset === undefined) {
+    const embeds = builder.root.filter((item) => item.kind === 'embed')
+    context.notes.push({
+      code: 'count-in-header',
+      message:
+        'select=count() returns one row with the count, like the SQL, but count() is an aggregate, which the ' +
+        'server runs only with db-aggregates-enabled (off by default). The lighter request works on any ' +
+        'server: HEAD with Prefer: count=exact returns no rows, only the total after the slash in the ' +
+        'Content-Range header.',
+      alternative: buildRequest({
+        ...operation,
+        select: [{ kind: 'star' }, ...embeds],
+        countOnly: true,
+        order: [],
+      }),
+    })
+  }
+  return operation
 }
 
-/** `select count(*) from t`: the count alone, which PostgREST returns without aggregates. */
-function isCountOnly(stmt: SelectStmt): boolean {
+/** `select count(*) from t`: one row with the number of rows, which a HEAD request can also give. */
+function isLoneCount(stmt: SelectStmt): boolean {
   const targets = stmt.targetList ?? []
   if (targets.length !== 1 || stmt.groupClause) return false
   const target = targets[0]!
-  if (!('ResTarget' in target) || target.ResTarget.name !== undefined) return false
+  if (!('ResTarget' in target)) return false
   const value = target.ResTarget.val
   if (!value || !('FuncCall' in value)) return false
   const call = value.FuncCall

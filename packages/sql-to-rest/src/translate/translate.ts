@@ -1,21 +1,40 @@
 /** SQL text to a request model: parse, pick the statement, translate it. */
 import type { Node } from 'libpg-query'
-import { TranslationFailure, unimplemented, unsupported, type TranslateError } from '../errors'
-import type { RequestModel, Warning } from '../model'
+import {
+  TranslationFailure,
+  unimplemented,
+  unsupported,
+  unsupportedWith,
+  type TranslateError,
+} from '../errors'
+import type { Note, RequestModel, Warning } from '../model'
 import type { SqlParser } from '../parser/load-parser'
 import { buildRequest } from '../request'
+import { withAdvice } from './advice'
 import { nodeTag } from './ast'
 import { translateSelect, type StatementContext } from './select'
 import { translateDelete, translateInsert, translateUpdate } from './writes'
 
 export type TranslateResult =
-  { ok: true; request: RequestModel; warnings: Warning[] } | { ok: false; error: TranslateError }
+  | { ok: true; request: RequestModel; warnings: Warning[]; notes: Note[] }
+  | { ok: false; error: TranslateError }
 
 export function translateWith(parser: SqlParser, sql: string): TranslateResult {
   try {
     return { ok: true, ...translateStatement(parser, sql) }
   } catch (error) {
-    if (error instanceof TranslationFailure) return { ok: false, error: error.error }
+    if (error instanceof TranslationFailure) {
+      if (!error.remedy) return { ok: false, error: error.error }
+      const translates = (text: string) => {
+        try {
+          translateStatement(parser, text)
+          return true
+        } catch {
+          return false
+        }
+      }
+      return { ok: false, error: withAdvice(error.error, error.remedy, sql, parser, translates) }
+    }
     // A fault of the translator itself: still a value, never an exception for the caller.
     const detail = error instanceof Error ? error.message : String(error)
     return {
@@ -31,7 +50,10 @@ export function translateWith(parser: SqlParser, sql: string): TranslateResult {
 
 const EMPTY_HINT = 'Type one SELECT, INSERT, UPDATE or DELETE statement.'
 
-function translateStatement(parser: SqlParser, sql: string): { request: RequestModel; warnings: Warning[] } {
+function translateStatement(
+  parser: SqlParser,
+  sql: string,
+): { request: RequestModel; warnings: Warning[]; notes: Note[] } {
   if (sql.trim() === '') unsupported('There is no SQL to translate.', EMPTY_HINT)
   const parsed = parser.parse(sql)
   if (!parsed.ok) throw new TranslationFailure(parseError(sql, parsed.message, parsed.position))
@@ -39,15 +61,16 @@ function translateStatement(parser: SqlParser, sql: string): { request: RequestM
   const first = statements[0]
   if (!first?.stmt) return unsupported('There is no SQL statement to translate, only comments.', EMPTY_HINT)
   if (statements.length > 1) {
-    unsupported(
+    unsupportedWith(
       'Several statements cannot be sent as one REST request.',
-      'Translate one statement at a time, or put them in a Postgres function and call it through the RPC endpoint.',
+      { kind: 'hold-query' },
       statements[1]?.stmt_location ?? undefined,
     )
   }
   const warnings: Warning[] = []
-  const operation = translateNode(first.stmt, { warnings })
-  return { request: buildRequest(operation), warnings }
+  const notes: Note[] = []
+  const operation = translateNode(first.stmt, { warnings, notes })
+  return { request: buildRequest(operation), warnings, notes }
 }
 
 function translateNode(node: Node, context: StatementContext) {

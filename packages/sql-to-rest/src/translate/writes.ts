@@ -9,7 +9,7 @@ import type {
   ReturningClause,
   UpdateStmt,
 } from 'libpg-query'
-import { unsupported } from '../errors'
+import { unsupported, unsupportedWith } from '../errors'
 import type { InsertOperation, JsonObject, Operation, Relation, SelectItem } from '../model'
 import { nodeLocation, rejectNode, stringList } from './ast'
 import { translateWhere } from './filters'
@@ -184,10 +184,11 @@ function assignments(targets: Node[], context: StatementContext): JsonObject {
     }
     const constant = readConstant(set.val, { warnings: context.warnings, where: 'an UPDATE value' })
     if (!constant) {
-      return unsupported(
+      return unsupportedWith(
         'PostgREST updates columns to constant values, not to expressions.',
-        'Compute the value first, or use a Postgres function through the RPC endpoint.',
+        { kind: 'hold-query' },
         nodeLocation(set.val),
+        'Compute the value in your code and send it, or put the statement in a Postgres function and call it through the RPC endpoint.',
       )
     }
     values[set.name] = constantJson(constant)

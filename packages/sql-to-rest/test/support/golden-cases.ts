@@ -21,10 +21,19 @@ export interface GoldenOutcome {
     body?: JsonValue
   }
   warnings?: string[]
+  /** Note codes; a note's alternative request as raw HTTP and supabase-js. */
+  notes?: { code: string; alternative?: { http: Rendering; js: Rendering } }[]
   curl?: Rendering
   http?: Rendering
   js?: Rendering
-  error?: { kind: string; message: string; hint: string; position?: number }
+  error?: {
+    kind: string
+    message: string
+    hint: string
+    position?: number
+    /** The advice's call is recorded as its raw HTTP rendering. */
+    advice?: { rewrite?: string; create?: string; call?: Rendering }
+  }
 }
 
 export interface GoldenCase extends GoldenOutcome {
@@ -66,7 +75,14 @@ function rendering(result: RenderResult): Rendering {
 
 export function computeOutcome(sql: string): GoldenOutcome {
   const result = translate(sql)
-  if (!result.ok) return { error: { ...result.error } }
+  if (!result.ok) {
+    const { advice, ...error } = result.error
+    if (!advice) return { error }
+    const { call, ...code } = advice
+    return {
+      error: { ...error, advice: { ...code, ...(call ? { call: rendering(renderHttp(call)) } : {}) } },
+    }
+  }
   const { method, path, query, headers, body } = result.request
   const outcome: GoldenOutcome = {
     model: {
@@ -78,6 +94,19 @@ export function computeOutcome(sql: string): GoldenOutcome {
     },
   }
   if (result.warnings.length > 0) outcome.warnings = result.warnings.map((warning) => warning.code)
+  if (result.notes.length > 0) {
+    outcome.notes = result.notes.map(({ code, alternative }) =>
+      alternative
+        ? {
+            code,
+            alternative: {
+              http: rendering(renderHttp(alternative)),
+              js: rendering(renderSupabaseJs(alternative)),
+            },
+          }
+        : { code },
+    )
+  }
   outcome.curl = rendering(renderCurl(result.request))
   outcome.http = rendering(renderHttp(result.request))
   outcome.js = rendering(renderSupabaseJs(result.request))
