@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './a11y'
+import { A11Y_SCAN_BUDGET_MS, expectNoSeriousA11yViolations } from './a11y'
 
 const PAGE = '/guides/api/sql-to-rest'
 
@@ -53,6 +53,7 @@ for (const scheme of ['light', 'dark'] as const) {
       "-- books on sale\nselect name, price::numeric from products where name = 'Lamp' and price > 10",
     )
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    test.info().setTimeout(test.info().timeout + A11Y_SCAN_BUDGET_MS)
     const results = await new AxeBuilder({ page })
       .include('.cm-editor')
       .withRules(['color-contrast'])
@@ -67,6 +68,63 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(keyword).not.toHaveCSS('color', textColor)
   })
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in the ${scheme} theme the three outputs are highlighted and pass axe contrast`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await openTool(page)
+    await page.getByLabel('Example').selectOption({ label: 'Update matching rows' })
+    await expect(output(page, 'curl')).toContainText('-X PATCH')
+    // Reveal the key too: the chip around it has its own background.
+    await page.getByRole('button', { name: 'Reveal' }).click()
+    const textColor = await page.locator('html').evaluate((el) => getComputedStyle(el).color)
+    for (const [language, tab, tokens] of [
+      ['curl', 'cURL', ['command', 'constant', 'string', 'keyword']],
+      ['http', 'HTTP', ['keyword', 'property', 'string', 'constant']],
+      ['js', 'JavaScript', ['keyword', 'function', 'string', 'constant']],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click()
+      const panel = output(page, language)
+      for (const kind of tokens) {
+        const token = panel.locator(`[data-token="${kind}"]`).first()
+        await expect(token, `${language} ${kind}`).toBeVisible()
+        await expect(token).not.toHaveCSS('color', textColor)
+      }
+      test.info().setTimeout(test.info().timeout + A11Y_SCAN_BUDGET_MS)
+      const results = await new AxeBuilder({ page })
+        .include(`[data-testid="output-${language}"] pre`)
+        .withRules(['color-contrast'])
+        .analyze()
+      const failing = results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      )
+      expect(failing, `${scheme} ${language}`).toEqual([])
+      // The scan did look at the coloured text.
+      const checked = results.passes.flatMap((rule) => rule.nodes).length
+      expect(checked, `${scheme} ${language}`).toBeGreaterThan(tokens.length)
+    }
+  })
+}
+
+test('the copy buttons copy the plain code that is shown highlighted', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openTool(page)
+  await page.getByLabel('Example').selectOption({ label: 'Call a function (RPC)' })
+  await page.getByRole('button', { name: 'Reveal' }).click()
+  for (const [language, tab] of [
+    ['curl', 'cURL'],
+    ['http', 'HTTP'],
+    ['js', 'JavaScript'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click()
+    const panel = output(page, language)
+    await expect(panel.locator('[data-token]').first()).toBeVisible()
+    await panel.getByRole('button', { name: `Copy ${tab}` }).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).not.toContain('<span')
+    expect(copied).toBe(await panel.locator('pre').evaluate((el) => el.textContent))
+  }
+})
 
 test('base URL dialog validates, strips trailing slashes and keeps the value', async ({ page }) => {
   await openTool(page)

@@ -9,7 +9,7 @@ import { COPY_FEEDBACK_MS } from '@/lib/clipboard'
 import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog.client'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
-import { RevealableCode } from './RevealableCode'
+import { OutputCode } from './OutputCode'
 import { RunResponse } from './RunResponse.client'
 import {
   DEFAULT_BASE_URL,
@@ -378,7 +378,12 @@ export function SqlToRestTool() {
                   >
                     <code>
                       {result?.ok ? (
-                        <RevealableCode code={result.code} secret={LOCAL_ANON_KEY} revealed={revealed} />
+                        <OutputCode
+                          code={result.code}
+                          language={language}
+                          secret={LOCAL_ANON_KEY}
+                          revealed={revealed}
+                        />
                       ) : (
                         ''
                       )}
