@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { A11Y_SCAN_BUDGET_MS, expectNoSeriousA11yViolations } from './a11y'
+import { API_PORT } from './servers'
 
 const PAGE = '/guides/api/sql-to-rest'
 
@@ -142,6 +143,50 @@ test('base URL dialog validates, strips trailing slashes and keeps the value', a
   await expect(output(page, 'curl')).toContainText("curl 'https://abc.example.co/rest/v1/products")
   await page.reload()
   await expect(page.getByTestId('base-url')).toHaveText('https://abc.example.co/rest/v1')
+})
+
+test('a project URL gets the REST path, with a sentence saying so; the example uses our domain', async ({
+  page,
+}) => {
+  const platformCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(API_PORT)) platformCalls.push(request.url())
+  })
+  await openTool(page)
+  await page.getByRole('button', { name: 'Change base URL' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change base URL' })
+  await expect(dialog).toContainText('https://<project-ref>.basebox.co')
+  await expect(dialog).not.toContainText('supabase.co')
+  const input = dialog.getByLabel('Base URL')
+  await input.fill('https://qwmzpkhtrbvlsnexdaoc.basebox.co/')
+  await expect(dialog.getByTestId('rest-path-preview')).toHaveText(
+    'A project URL: requests will go to https://qwmzpkhtrbvlsnexdaoc.basebox.co/rest/v1.',
+  )
+  await expect(input).toHaveAccessibleDescription(/requests will go to/)
+  // Signed out: no project list and nothing asked of the platform API.
+  await expect(dialog.getByRole('group', { name: 'Your projects' })).toHaveCount(0)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Change' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('base-url')).toHaveText('https://qwmzpkhtrbvlsnexdaoc.basebox.co/rest/v1')
+  await expect(page.getByTestId('base-url-note')).toHaveText(
+    'Added /rest/v1 to your project URL: the REST API is served below it.',
+  )
+  await expect(output(page, 'curl')).toContainText(
+    "curl 'https://qwmzpkhtrbvlsnexdaoc.basebox.co/rest/v1/products",
+  )
+  await page.getByRole('tab', { name: 'HTTP' }).click()
+  await expect(output(page, 'http')).toContainText('Host: qwmzpkhtrbvlsnexdaoc.basebox.co')
+  await expect(output(page, 'http')).toContainText('GET /rest/v1/products')
+
+  // A full REST endpoint is taken as it is, and the sentence goes away.
+  await page.getByRole('button', { name: 'Change base URL' }).click()
+  await input.fill('http://localhost:54321/rest/v1')
+  await expect(dialog.getByTestId('rest-path-preview')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Change' }).click()
+  await expect(page.getByTestId('base-url-note')).toBeEmpty()
+  expect(platformCalls).toEqual([])
 })
 
 test('the dialog open state, the SQL and the language survive a reload', async ({ page }) => {

@@ -14,6 +14,7 @@ import { RunResponse } from './RunResponse.client'
 import {
   DEFAULT_BASE_URL,
   OUTPUT_LANGUAGES,
+  REST_PATH,
   isOutputLanguage,
   loadStoredState,
   saveState,
@@ -113,6 +114,8 @@ export function SqlToRestTool() {
   })
   const [restored, setRestored] = useState(false)
   const [revealed, setRevealed] = useState(false)
+  // Set when the reader's last base URL was a project URL that the REST path was added to.
+  const [restPathAdded, setRestPathAdded] = useState(false)
   const [direction, setDirection] = useState<'sql' | 'rest'>('sql')
   const [restText, setRestText] = useState(REST_EXAMPLE)
   // Run is opened once by the button; from then on every change runs again.
@@ -269,29 +272,37 @@ export function SqlToRestTool() {
         ) : null}
       </div>
 
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-[var(--muted)]">Base URL</span>
-        <code
-          className="rounded bg-[var(--surface-strong)] px-1.5 py-0.5 font-mono text-xs"
-          data-testid="base-url"
-        >
-          {state.baseUrl}
-        </code>
-        <BaseUrlDialog
-          baseUrl={state.baseUrl}
-          open={state.dialogOpen}
-          onOpenChange={(dialogOpen) => update({ dialogOpen })}
-          onChange={(baseUrl) => update({ baseUrl })}
-        />
-        <button
-          type="button"
-          onClick={() => setRunOpen(true)}
-          disabled={inactive}
-          aria-pressed={runOpen}
-          className="ml-auto rounded border border-[var(--accent)] px-3 py-1 text-sm font-semibold text-[var(--accent-text)] disabled:opacity-50"
-        >
-          Run on sample data
-        </button>
+      <div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-[var(--muted)]">Base URL</span>
+          <code
+            className="rounded bg-[var(--surface-strong)] px-1.5 py-0.5 font-mono text-xs [overflow-wrap:anywhere]"
+            data-testid="base-url"
+          >
+            {state.baseUrl}
+          </code>
+          <BaseUrlDialog
+            baseUrl={state.baseUrl}
+            open={state.dialogOpen}
+            onOpenChange={(dialogOpen) => update({ dialogOpen })}
+            onChange={(baseUrl, addedRestPath) => {
+              update({ baseUrl })
+              setRestPathAdded(addedRestPath)
+            }}
+          />
+          <button
+            type="button"
+            onClick={() => setRunOpen(true)}
+            disabled={inactive}
+            aria-pressed={runOpen}
+            className="ml-auto rounded border border-[var(--accent)] px-3 py-1 text-sm font-semibold text-[var(--accent-text)] disabled:opacity-50"
+          >
+            Run on sample data
+          </button>
+        </div>
+        <p role="status" data-testid="base-url-note" className="mt-1 text-sm text-[var(--muted)] empty:mt-0">
+          {restPathAdded ? `Added ${REST_PATH} to your project URL: the REST API is served below it.` : null}
+        </p>
       </div>
 
       {error ? <ErrorMessage error={error} /> : null}
