@@ -37,12 +37,67 @@ test('starts with an example and cURL output; typing updates all three outputs',
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the editor is CodeMirror with a 2-space tab, 13px font and h-96 height', async ({ page }) => {
+test('the editor is CodeMirror with a 2-space tab and a 13px font', async ({ page }) => {
   await openTool(page)
-  const box = await page.locator('.cm-editor').locator('xpath=..').locator('xpath=..').boundingBox()
-  expect(Math.round(box!.height)).toBe(384)
   await expect(page.locator('.cm-editor')).toHaveCSS('font-size', '13px')
   expect(await page.locator('.cm-content').evaluate((el) => getComputedStyle(el).tabSize)).toBe('2')
+})
+
+const editorBox = (page: Page) => page.getByTestId('sql-editor-box')
+const boxHeight = async (page: Page) => Math.round((await editorBox(page).boundingBox())!.height)
+
+test('at 1440x900 a one-line query leaves the first output in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openTool(page, `${PAGE}?sql=${encodeURIComponent('select id, name from products')}`)
+  await expect(output(page, 'curl')).toContainText('/rest/v1/products?select=id,name')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  const code = (await output(page, 'curl').locator('pre').boundingBox())!
+  expect(code.y + code.height).toBeLessThanOrEqual(900)
+  // A few lines of room even for one line of SQL.
+  expect(await boxHeight(page)).toBeGreaterThanOrEqual(4 * 18)
+})
+
+test('the editor grows with the query up to a limit, then scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openTool(page)
+  const lines = (count: number) =>
+    [
+      'select id,',
+      ...Array.from({ length: count - 2 }, (_, i) => `  col_${i + 1},`),
+      '  name from products',
+    ].join('\n')
+  await typeSql(page, 'select id from products')
+  const one = await boxHeight(page)
+  await typeSql(page, lines(10))
+  const ten = await boxHeight(page)
+  expect(ten).toBeGreaterThan(one + 5 * 18)
+  await typeSql(page, lines(30))
+  const thirty = await boxHeight(page)
+  await typeSql(page, lines(40))
+  await expect(output(page, 'curl')).toContainText('col_38')
+  expect(await boxHeight(page)).toBe(thirty)
+  expect(thirty).toBeLessThan(30 * 18)
+  const scroller = page.locator('.cm-scroller')
+  expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+  // The caret's line (the last) is scrolled into view inside the editor.
+  await expect(page.locator('.cm-line', { hasText: 'name from products' })).toBeInViewport()
+})
+
+test('the box keeps its height when CodeMirror replaces the plain text area', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('EditorView')) await released
+    await route.fulfill({ response, body })
+  })
+  await page.goto(PAGE)
+  await expect(page.getByRole('textbox', { name: 'SQL query' })).toBeVisible()
+  const before = await boxHeight(page)
+  release()
+  await expect(page.locator('.cm-content')).toBeVisible()
+  expect(await boxHeight(page)).toBe(before)
 })
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -1,13 +1,21 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton.client'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
 import { COPY_FEEDBACK_MS } from '@/lib/clipboard'
 import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog.client'
+import {
+  EDITOR_FONT_SIZE_PX,
+  EDITOR_LINE_HEIGHT,
+  EDITOR_MAX_HEIGHT_PX,
+  EDITOR_MIN_HEIGHT_PX,
+  EDITOR_TEXT_INSETS,
+  sizerText,
+} from './editor-size'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
 import { OutputCode } from './OutputCode'
 import { RunResponse } from './RunResponse.client'
@@ -26,6 +34,17 @@ import {
 import { useTranslation } from './use-translator.client'
 
 const SqlEditor = lazy(() => import('./SqlEditor.client'))
+
+/** The text layout the editor's sizer and the plain text area share with CodeMirror. */
+const EDITOR_TEXT_STYLE: CSSProperties = {
+  fontFamily: 'var(--font-mono)',
+  fontSize: EDITOR_FONT_SIZE_PX,
+  lineHeight: EDITOR_LINE_HEIGHT,
+  tabSize: 2,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  padding: `${EDITOR_TEXT_INSETS.top}px ${EDITOR_TEXT_INSETS.right}px ${EDITOR_TEXT_INSETS.bottom}px ${EDITOR_TEXT_INSETS.left}px`,
+}
 
 /** The public anon key every local stack uses (`supabase start` prints it); safe to show. */
 export const LOCAL_ANON_KEY =
@@ -241,12 +260,18 @@ export function SqlToRestTool() {
       </div>
 
       <div
+        data-testid="sql-editor-box"
+        style={{ minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX }}
         className={
           direction === 'sql'
-            ? 'relative h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]'
+            ? 'relative box-content overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]'
             : 'hidden'
         }
       >
+        {/* Gives the box its height: the query laid out as the editor lays it out. */}
+        <div aria-hidden="true" className="sql-editor-sizer invisible" style={EDITOR_TEXT_STYLE}>
+          {sizerText(state.sql)}
+        </div>
         {editorMounted ? null : (
           <textarea
             ref={plainEditor}
@@ -256,7 +281,8 @@ export function SqlToRestTool() {
             onChange={(event) => update({ sql: event.target.value })}
             onFocus={() => setEditorWanted(true)}
             onPointerEnter={() => setEditorWanted(true)}
-            className="h-full w-full resize-none bg-transparent p-3 font-mono text-[13px] focus:outline-2 focus:-outline-offset-2 focus:outline-[var(--accent)]"
+            style={EDITOR_TEXT_STYLE}
+            className="absolute inset-0 h-full w-full resize-none bg-transparent focus:outline-2 focus:-outline-offset-2 focus:outline-[var(--accent)]"
           />
         )}
         {editorWanted ? (
