@@ -66,7 +66,7 @@ async function seedStorage(page: Page, entries: Record<string, string>) {
 async function openSignedIn(
   page: Page,
   request: APIRequestContext,
-  options: { user?: string; selection?: object | string } = {},
+  options: { user?: string; selection?: object | string; path?: string } = {},
 ) {
   const session = await issueToken(request, options.user)
   const entries: Record<string, string> = { [SESSION_KEY]: JSON.stringify(session) }
@@ -75,7 +75,7 @@ async function openSignedIn(
       typeof options.selection === 'string' ? options.selection : JSON.stringify(options.selection)
   }
   await seedStorage(page, entries)
-  await page.goto(GUIDE)
+  await page.goto(options.path ?? GUIDE)
   return session
 }
 
@@ -316,13 +316,18 @@ test.describe('signed in', () => {
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'has-data')
   })
 
-  test('a reader without projects is told how to create one, with the dashboard link', async ({ page, request }) => {
+  test('a reader without projects is told how to create one, with the dashboard link', async ({
+    page,
+    request,
+  }) => {
     await openSignedIn(page, request, { user: 'user-noor' })
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'no-data')
     await expect(projectPicker(urlWidget(page))).toContainText('No project found')
     // Noor's only organization in the seed is "Fresh Start", which has no project.
     const help = urlWidget(page).locator('[data-no-project-help]')
-    await expect(help).toHaveText(/^Fresh Start has no project yet\. Create a project in the dashboard \(New project\)/)
+    await expect(help).toHaveText(
+      /^Fresh Start has no project yet\. Create a project in the dashboard \(New project\)/,
+    )
     await expect(help.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', /^https?:\/\//)
     // Said once, by the first widget.
     await expect(keyWidget(page).locator('[data-no-project-help]')).toHaveCount(0)
@@ -558,4 +563,66 @@ test.describe('failing calls', () => {
       await expect(urlWidget(page)).not.toContainText(FETCH_ERROR)
     })
   }
+})
+
+test.describe('in the SQL to REST base URL dialog', () => {
+  const SQL_TO_REST = '/guides/api/sql-to-rest'
+
+  async function openDialog(page: Page) {
+    await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', {
+      timeout: 15_000,
+    })
+    await page.getByRole('button', { name: 'Change base URL' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change base URL' })
+    return { dialog, projects: dialog.getByRole('group', { name: 'Your projects' }) }
+  }
+
+  test('offers the selected project URL in one click, with the REST path added', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request, { path: SQL_TO_REST })
+    const { dialog, projects } = await openDialog(page)
+    await expect(projectPicker(projects)).toContainText('Inventory API')
+    const use = projects.getByRole('button', { name: `Use https://${REF.inventory}.basebox.co` })
+    await expect(use).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await use.click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('base-url')).toHaveText(`https://${REF.inventory}.basebox.co/rest/v1`)
+    await expect(page.getByTestId('base-url-note')).toHaveText(
+      'Added /rest/v1 to your project URL: the REST API is served below it.',
+    )
+    await expect(page.getByTestId('output-curl')).toContainText(
+      `curl 'https://${REF.inventory}.basebox.co/rest/v1/products?`,
+    )
+
+    // Another project, chosen with the widgets' picker; the choice is shared with them.
+    await page.getByRole('button', { name: 'Change base URL' }).click()
+    await choose(page, projectPicker(projects), 'Store Kyoto')
+    await projects.getByRole('button', { name: `Use https://${REF.kyoto}.basebox.co` }).click()
+    await expect(page.getByTestId('base-url')).toHaveText(`https://${REF.kyoto}.basebox.co/rest/v1`)
+    await page.goto(GUIDE)
+    await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.kyoto}.basebox.co`)
+  })
+
+  test('a project without an API URL says so and offers no button', async ({ page, request }) => {
+    await openSignedIn(page, request, {
+      path: SQL_TO_REST,
+      selection: { organizationId: 1, projectRef: REF.edgeCache },
+    })
+    const { projects } = await openDialog(page)
+    await expect(projects).toContainText('The platform did not return an API URL for this project.')
+    await expect(projects.getByRole('button', { name: /^Use / })).toHaveCount(0)
+  })
+
+  test('a failing platform API leaves the dialog working', async ({ page, request }) => {
+    await injectFault(request, { endpoint: 'projects', status: 500 })
+    await openSignedIn(page, request, { path: SQL_TO_REST })
+    const { dialog, projects } = await openDialog(page)
+    await expect(projects).toContainText('Your projects could not be loaded.')
+    await dialog.getByLabel('Base URL').fill(`https://${REF.inventory}.basebox.co`)
+    await dialog.getByRole('button', { name: 'Change' }).click()
+    await expect(page.getByTestId('base-url')).toHaveText(`https://${REF.inventory}.basebox.co/rest/v1`)
+  })
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './a11y'
+import { A11Y_SCAN_BUDGET_MS, expectNoSeriousA11yViolations } from './a11y'
+import { API_PORT } from './servers'
 
 const PAGE = '/guides/api/sql-to-rest'
 
@@ -36,12 +37,67 @@ test('starts with an example and cURL output; typing updates all three outputs',
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the editor is CodeMirror with a 2-space tab, 13px font and h-96 height', async ({ page }) => {
+test('the editor is CodeMirror with a 2-space tab and a 13px font', async ({ page }) => {
   await openTool(page)
-  const box = await page.locator('.cm-editor').locator('xpath=..').locator('xpath=..').boundingBox()
-  expect(Math.round(box!.height)).toBe(384)
   await expect(page.locator('.cm-editor')).toHaveCSS('font-size', '13px')
   expect(await page.locator('.cm-content').evaluate((el) => getComputedStyle(el).tabSize)).toBe('2')
+})
+
+const editorBox = (page: Page) => page.getByTestId('sql-editor-box')
+const boxHeight = async (page: Page) => Math.round((await editorBox(page).boundingBox())!.height)
+
+test('at 1440x900 a one-line query leaves the first output in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openTool(page, `${PAGE}?sql=${encodeURIComponent('select id, name from products')}`)
+  await expect(output(page, 'curl')).toContainText('/rest/v1/products?select=id,name')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  const code = (await output(page, 'curl').locator('pre').boundingBox())!
+  expect(code.y + code.height).toBeLessThanOrEqual(900)
+  // A few lines of room even for one line of SQL.
+  expect(await boxHeight(page)).toBeGreaterThanOrEqual(4 * 18)
+})
+
+test('the editor grows with the query up to a limit, then scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openTool(page)
+  const lines = (count: number) =>
+    [
+      'select id,',
+      ...Array.from({ length: count - 2 }, (_, i) => `  col_${i + 1},`),
+      '  name from products',
+    ].join('\n')
+  await typeSql(page, 'select id from products')
+  const one = await boxHeight(page)
+  await typeSql(page, lines(10))
+  const ten = await boxHeight(page)
+  expect(ten).toBeGreaterThan(one + 5 * 18)
+  await typeSql(page, lines(30))
+  const thirty = await boxHeight(page)
+  await typeSql(page, lines(40))
+  await expect(output(page, 'curl')).toContainText('col_38')
+  expect(await boxHeight(page)).toBe(thirty)
+  expect(thirty).toBeLessThan(30 * 18)
+  const scroller = page.locator('.cm-scroller')
+  expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+  // The caret's line (the last) is scrolled into view inside the editor.
+  await expect(page.locator('.cm-line', { hasText: 'name from products' })).toBeInViewport()
+})
+
+test('the box keeps its height when CodeMirror replaces the plain text area', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('EditorView')) await released
+    await route.fulfill({ response, body })
+  })
+  await page.goto(PAGE)
+  await expect(page.getByRole('textbox', { name: 'SQL query' })).toBeVisible()
+  const before = await boxHeight(page)
+  release()
+  await expect(page.locator('.cm-content')).toBeVisible()
+  expect(await boxHeight(page)).toBe(before)
 })
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -53,6 +109,7 @@ for (const scheme of ['light', 'dark'] as const) {
       "-- books on sale\nselect name, price::numeric from products where name = 'Lamp' and price > 10",
     )
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    test.info().setTimeout(test.info().timeout + A11Y_SCAN_BUDGET_MS)
     const results = await new AxeBuilder({ page })
       .include('.cm-editor')
       .withRules(['color-contrast'])
@@ -67,6 +124,63 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(keyword).not.toHaveCSS('color', textColor)
   })
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in the ${scheme} theme the three outputs are highlighted and pass axe contrast`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await openTool(page)
+    await page.getByLabel('Example').selectOption({ label: 'Update matching rows' })
+    await expect(output(page, 'curl')).toContainText('-X PATCH')
+    // Reveal the key too: the chip around it has its own background.
+    await page.getByRole('button', { name: 'Reveal' }).click()
+    const textColor = await page.locator('html').evaluate((el) => getComputedStyle(el).color)
+    for (const [language, tab, tokens] of [
+      ['curl', 'cURL', ['command', 'constant', 'string', 'keyword']],
+      ['http', 'HTTP', ['keyword', 'property', 'string', 'constant']],
+      ['js', 'JavaScript', ['keyword', 'function', 'string', 'constant']],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click()
+      const panel = output(page, language)
+      for (const kind of tokens) {
+        const token = panel.locator(`[data-token="${kind}"]`).first()
+        await expect(token, `${language} ${kind}`).toBeVisible()
+        await expect(token).not.toHaveCSS('color', textColor)
+      }
+      test.info().setTimeout(test.info().timeout + A11Y_SCAN_BUDGET_MS)
+      const results = await new AxeBuilder({ page })
+        .include(`[data-testid="output-${language}"] pre`)
+        .withRules(['color-contrast'])
+        .analyze()
+      const failing = results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      )
+      expect(failing, `${scheme} ${language}`).toEqual([])
+      // The scan did look at the coloured text.
+      const checked = results.passes.flatMap((rule) => rule.nodes).length
+      expect(checked, `${scheme} ${language}`).toBeGreaterThan(tokens.length)
+    }
+  })
+}
+
+test('the copy buttons copy the plain code that is shown highlighted', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openTool(page)
+  await page.getByLabel('Example').selectOption({ label: 'Call a function (RPC)' })
+  await page.getByRole('button', { name: 'Reveal' }).click()
+  for (const [language, tab] of [
+    ['curl', 'cURL'],
+    ['http', 'HTTP'],
+    ['js', 'JavaScript'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click()
+    const panel = output(page, language)
+    await expect(panel.locator('[data-token]').first()).toBeVisible()
+    await panel.getByRole('button', { name: `Copy ${tab}` }).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).not.toContain('<span')
+    expect(copied).toBe(await panel.locator('pre').evaluate((el) => el.textContent))
+  }
+})
 
 test('base URL dialog validates, strips trailing slashes and keeps the value', async ({ page }) => {
   await openTool(page)
@@ -84,6 +198,50 @@ test('base URL dialog validates, strips trailing slashes and keeps the value', a
   await expect(output(page, 'curl')).toContainText("curl 'https://abc.example.co/rest/v1/products")
   await page.reload()
   await expect(page.getByTestId('base-url')).toHaveText('https://abc.example.co/rest/v1')
+})
+
+test('a project URL gets the REST path, with a sentence saying so; the example uses our domain', async ({
+  page,
+}) => {
+  const platformCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(API_PORT)) platformCalls.push(request.url())
+  })
+  await openTool(page)
+  await page.getByRole('button', { name: 'Change base URL' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change base URL' })
+  await expect(dialog).toContainText('https://<project-ref>.basebox.co')
+  await expect(dialog).not.toContainText('supabase.co')
+  const input = dialog.getByLabel('Base URL')
+  await input.fill('https://qwmzpkhtrbvlsnexdaoc.basebox.co/')
+  await expect(dialog.getByTestId('rest-path-preview')).toHaveText(
+    'A project URL: requests will go to https://qwmzpkhtrbvlsnexdaoc.basebox.co/rest/v1.',
+  )
+  await expect(input).toHaveAccessibleDescription(/requests will go to/)
+  // Signed out: no project list and nothing asked of the platform API.
+  await expect(dialog.getByRole('group', { name: 'Your projects' })).toHaveCount(0)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Change' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('base-url')).toHaveText('https://qwmzpkhtrbvlsnexdaoc.basebox.co/rest/v1')
+  await expect(page.getByTestId('base-url-note')).toHaveText(
+    'Added /rest/v1 to your project URL: the REST API is served below it.',
+  )
+  await expect(output(page, 'curl')).toContainText(
+    "curl 'https://qwmzpkhtrbvlsnexdaoc.basebox.co/rest/v1/products",
+  )
+  await page.getByRole('tab', { name: 'HTTP' }).click()
+  await expect(output(page, 'http')).toContainText('Host: qwmzpkhtrbvlsnexdaoc.basebox.co')
+  await expect(output(page, 'http')).toContainText('GET /rest/v1/products')
+
+  // A full REST endpoint is taken as it is, and the sentence goes away.
+  await page.getByRole('button', { name: 'Change base URL' }).click()
+  await input.fill('http://localhost:54321/rest/v1')
+  await expect(dialog.getByTestId('rest-path-preview')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Change' }).click()
+  await expect(page.getByTestId('base-url-note')).toBeEmpty()
+  expect(platformCalls).toEqual([])
 })
 
 test('the dialog open state, the SQL and the language survive a reload', async ({ page }) => {

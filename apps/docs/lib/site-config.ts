@@ -13,6 +13,8 @@ export const siteConfig = {
   /** Public origin of the docs, used for canonical links, Open Graph and the sitemap. */
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   dashboardUrl: process.env.NEXT_PUBLIC_DASHBOARD_URL ?? 'https://app.basebox.dev',
+  /** Host suffix of hosted projects: a project's URL is `https://<project-ref>.<projectDomain>`. */
+  projectDomain: 'basebox.co',
   /** The platform API the project-settings widget reads the reader's projects from. */
   platformApiUrl,
   /** Where "Was this page helpful?" answers are sent (POST, then PATCH /:id for a comment). */

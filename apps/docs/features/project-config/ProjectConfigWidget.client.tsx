@@ -4,9 +4,8 @@ import { useState } from 'react'
 import { CopyButton } from '../../components/ui/CopyButton.client'
 import { siteConfig } from '../../lib/site-config'
 import type { LeadWidget } from './lead-widget-store'
-import { PlatformSelect } from './PlatformSelect.client'
 import type { ProjectConfigView } from './project-config-view'
-import { branchValue, projectValue } from './selection'
+import { ProjectPickers } from './ProjectPickers.client'
 import { saveReturnPosition } from './return-position'
 import { signInUrl } from './stored-session'
 import { useLeadWidget } from './use-lead-widget'
@@ -50,7 +49,7 @@ export function ProjectConfigWidget({ variable }: { variable: Variable }) {
       ) : (
         <SessionBar view={view} apiBaseUrl={apiBaseUrl} onSignOut={signOut}>
           {view.state === 'has-data' || view.state === 'no-data' || view.state === 'loading' ? (
-            <Pickers view={view} onProject={selectProject} onBranch={selectBranch} />
+            <ProjectPickers view={view} onProject={selectProject} onBranch={selectBranch} />
           ) : null}
         </SessionBar>
       )}
@@ -148,55 +147,6 @@ function SessionBar({
         Log out
       </button>
     </div>
-  )
-}
-
-function Pickers({
-  view,
-  onProject,
-  onBranch,
-}: {
-  view: ProjectConfigView
-  onProject: (value: string) => void
-  onBranch: (value: string) => void
-}) {
-  const ready = view.state === 'has-data' ? view : undefined
-  const projectGroups =
-    ready?.groups.map((group) => ({
-      label: group.organization.name,
-      options: group.projects.map((p) => ({ value: projectValue(p), label: p.name })),
-    })) ?? []
-  const branches = ready?.branches
-  return (
-    <>
-      <PlatformSelect
-        label="Project"
-        status={view.state === 'loading' ? 'loading' : 'ready'}
-        placeholder="Select a project..."
-        emptyText="No project found"
-        value={ready ? projectValue(ready.project) : undefined}
-        groups={projectGroups}
-        onValueChange={onProject}
-      />
-      {branches && branches.kind !== 'not-branching' ? (
-        <PlatformSelect
-          label="Branch"
-          status={branches.kind === 'loading' ? 'loading' : 'ready'}
-          placeholder="Select a branch..."
-          emptyText="No branch found"
-          value={branches.kind === 'ready' && branches.selected ? branchValue(branches.selected) : undefined}
-          groups={[
-            {
-              options:
-                branches.kind === 'ready'
-                  ? branches.branches.map((b) => ({ value: branchValue(b), label: b.name }))
-                  : [],
-            },
-          ]}
-          onValueChange={onBranch}
-        />
-      ) : null}
-    </>
   )
 }
 

@@ -1,9 +1,15 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useId, useState, type FormEvent } from 'react'
 import { ModalDialogContent } from '@/components/ui/ModalDialog.client'
-import { normalizeBaseUrl } from './tool-state'
+import { siteConfig } from '@/lib/site-config'
+import { REST_PATH, normalizeBaseUrl } from './tool-state'
+
+// Only fetched when the dialog opens: it reads the signed-in reader's projects.
+const ProjectUrlPicker = lazy(() => import('@/features/project-config/ProjectUrlPicker.client'))
+
+export const PROJECT_URL_EXAMPLE = `https://<project-ref>.${siteConfig.projectDomain}`
 
 export function BaseUrlDialog({
   baseUrl,
@@ -14,23 +20,30 @@ export function BaseUrlDialog({
   baseUrl: string
   open: boolean
   onOpenChange: (open: boolean) => void
-  onChange: (url: string) => void
+  /** `addedRestPath`: the reader gave a project URL and the REST path was added to it. */
+  onChange: (url: string, addedRestPath: boolean) => void
 }) {
   const [draft, setDraft] = useState(baseUrl)
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
   const errorId = useId()
+  const hintId = useId()
+  const preview = normalizeBaseUrl(draft)
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const result = normalizeBaseUrl(draft)
+  function apply(input: string) {
+    const result = normalizeBaseUrl(input)
     if (!result.ok) {
       setError(result.message)
       return
     }
     setError(null)
-    onChange(result.url)
+    onChange(result.url, result.addedRestPath)
     onOpenChange(false)
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    apply(draft)
   }
 
   return (
@@ -47,11 +60,17 @@ export function BaseUrlDialog({
       <Dialog.Trigger className="rounded border border-[var(--border)] px-2 py-1 text-xs font-medium hover:bg-[var(--surface)]">
         Change base URL
       </Dialog.Trigger>
-      <ModalDialogContent className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-[var(--border)] bg-[var(--bg)] p-5 shadow-xl">
+      <ModalDialogContent className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-[var(--border)] bg-[var(--bg)] p-5 shadow-xl">
         <Dialog.Title className="text-lg font-semibold">Change base URL</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-[var(--muted)]">
-          The REST endpoint of your project, for example https://your-project.supabase.co/rest/v1.
+          Your project URL, such as <code className="whitespace-nowrap">{PROJECT_URL_EXAMPLE}</code>, or the
+          full REST endpoint. A project URL gets the REST path <code>{REST_PATH}</code> added.
         </Dialog.Description>
+        <div className="mt-4">
+          <Suspense fallback={null}>
+            <ProjectUrlPicker onPick={apply} />
+          </Suspense>
+        </div>
         <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
           <label htmlFor={inputId} className="block text-sm font-medium">
             Base URL
@@ -61,7 +80,7 @@ export function BaseUrlDialog({
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? errorId : preview.ok && preview.addedRestPath ? hintId : undefined}
             className="w-full rounded border border-[var(--border)] bg-[var(--bg)] px-3 py-2 font-mono text-sm"
             spellCheck={false}
             autoComplete="off"
@@ -69,6 +88,11 @@ export function BaseUrlDialog({
           {error ? (
             <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
               {error}
+            </p>
+          ) : preview.ok && preview.addedRestPath ? (
+            <p id={hintId} data-testid="rest-path-preview" className="text-sm text-[var(--muted)]">
+              A project URL: requests will go to{' '}
+              <code className="[overflow-wrap:anywhere]">{preview.url}</code>.
             </p>
           ) : null}
           <div className="flex justify-end gap-2">

@@ -7,6 +7,7 @@ import { EditorState } from '@codemirror/state'
 import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view'
 import { useEffect, useRef, type RefObject } from 'react'
 import { sqlHighlightStyle } from './editor-highlight'
+import { EDITOR_FONT_SIZE_PX, EDITOR_LINE_HEIGHT } from './editor-size'
 
 /**
  * CodeMirror 6 with PostgreSQL highlighting; loaded after the page, in place of the plain text
@@ -49,8 +50,12 @@ export default function SqlEditor({
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.theme({
-            '&': { height: '100%', fontSize: '13px' },
-            '.cm-scroller': { fontFamily: 'var(--font-mono)', overflow: 'auto' },
+            '&': { height: '100%', fontSize: `${EDITOR_FONT_SIZE_PX}px` },
+            '.cm-scroller': {
+              fontFamily: 'var(--font-mono)',
+              lineHeight: String(EDITOR_LINE_HEIGHT),
+              overflow: 'auto',
+            },
             '.cm-gutters': { backgroundColor: 'var(--surface)', color: 'var(--muted)', border: 'none' },
             '.cm-content': { caretColor: 'var(--text)' },
             '&.cm-focused': { outline: '2px solid var(--accent)' },

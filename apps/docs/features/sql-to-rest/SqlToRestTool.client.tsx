@@ -1,20 +1,29 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { RenderResult, TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton.client'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
 import { COPY_FEEDBACK_MS } from '@/lib/clipboard'
 import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog.client'
+import {
+  EDITOR_FONT_SIZE_PX,
+  EDITOR_LINE_HEIGHT,
+  EDITOR_MAX_HEIGHT_PX,
+  EDITOR_MIN_HEIGHT_PX,
+  EDITOR_TEXT_INSETS,
+  sizerText,
+} from './editor-size'
 import { DEFAULT_EXAMPLE, sqlExamples } from './examples'
+import { OutputCode } from './OutputCode'
 import { RefusalAdvice, RequestNotes, type CodeView } from './RequestAdvice'
-import { RevealableCode } from './RevealableCode'
 import { RunResponse } from './RunResponse.client'
 import {
   DEFAULT_BASE_URL,
   OUTPUT_LANGUAGES,
+  REST_PATH,
   isOutputLanguage,
   loadStoredState,
   saveState,
@@ -26,6 +35,17 @@ import {
 import { useTranslation } from './use-translator.client'
 
 const SqlEditor = lazy(() => import('./SqlEditor.client'))
+
+/** The text layout the editor's sizer and the plain text area share with CodeMirror. */
+const EDITOR_TEXT_STYLE: CSSProperties = {
+  fontFamily: 'var(--font-mono)',
+  fontSize: EDITOR_FONT_SIZE_PX,
+  lineHeight: EDITOR_LINE_HEIGHT,
+  tabSize: 2,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  padding: `${EDITOR_TEXT_INSETS.top}px ${EDITOR_TEXT_INSETS.right}px ${EDITOR_TEXT_INSETS.bottom}px ${EDITOR_TEXT_INSETS.left}px`,
+}
 
 /** The public anon key every local stack uses (`supabase start` prints it); safe to show. */
 export const LOCAL_ANON_KEY =
@@ -107,6 +127,8 @@ export function SqlToRestTool() {
   })
   const [restored, setRestored] = useState(false)
   const [revealed, setRevealed] = useState(false)
+  // Set when the reader's last base URL was a project URL that the REST path was added to.
+  const [restPathAdded, setRestPathAdded] = useState(false)
   const [direction, setDirection] = useState<'sql' | 'rest'>('sql')
   const [restText, setRestText] = useState(REST_EXAMPLE)
   // Run is opened once by the button; from then on every change runs again.
@@ -156,7 +178,7 @@ export function SqlToRestTool() {
   const inactive = error !== undefined || output === undefined
   const link = typeof window === 'undefined' ? '' : shareUrl(window.location.href, state.sql, state.language)
   const codeView: CodeView = (code) => (
-    <RevealableCode code={code} secret={LOCAL_ANON_KEY} revealed={revealed} />
+    <OutputCode code={code} language={state.language} secret={LOCAL_ANON_KEY} revealed={revealed} />
   )
 
   return (
@@ -235,12 +257,18 @@ export function SqlToRestTool() {
       </div>
 
       <div
+        data-testid="sql-editor-box"
+        style={{ minHeight: EDITOR_MIN_HEIGHT_PX, maxHeight: EDITOR_MAX_HEIGHT_PX }}
         className={
           direction === 'sql'
-            ? 'relative h-96 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]'
+            ? 'relative box-content overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--bg)]'
             : 'hidden'
         }
       >
+        {/* Gives the box its height: the query laid out as the editor lays it out. */}
+        <div aria-hidden="true" className="sql-editor-sizer invisible" style={EDITOR_TEXT_STYLE}>
+          {sizerText(state.sql)}
+        </div>
         {editorMounted ? null : (
           <textarea
             ref={plainEditor}
@@ -250,7 +278,8 @@ export function SqlToRestTool() {
             onChange={(event) => update({ sql: event.target.value })}
             onFocus={() => setEditorWanted(true)}
             onPointerEnter={() => setEditorWanted(true)}
-            className="h-full w-full resize-none bg-transparent p-3 font-mono text-[13px] focus:outline-2 focus:-outline-offset-2 focus:outline-[var(--accent)]"
+            style={EDITOR_TEXT_STYLE}
+            className="absolute inset-0 h-full w-full resize-none bg-transparent focus:outline-2 focus:-outline-offset-2 focus:outline-[var(--accent)]"
           />
         )}
         {editorWanted ? (
@@ -266,29 +295,37 @@ export function SqlToRestTool() {
         ) : null}
       </div>
 
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-[var(--muted)]">Base URL</span>
-        <code
-          className="rounded bg-[var(--surface-strong)] px-1.5 py-0.5 font-mono text-xs"
-          data-testid="base-url"
-        >
-          {state.baseUrl}
-        </code>
-        <BaseUrlDialog
-          baseUrl={state.baseUrl}
-          open={state.dialogOpen}
-          onOpenChange={(dialogOpen) => update({ dialogOpen })}
-          onChange={(baseUrl) => update({ baseUrl })}
-        />
-        <button
-          type="button"
-          onClick={() => setRunOpen(true)}
-          disabled={inactive}
-          aria-pressed={runOpen}
-          className="ml-auto rounded border border-[var(--accent)] px-3 py-1 text-sm font-semibold text-[var(--accent-text)] disabled:opacity-50"
-        >
-          Run on sample data
-        </button>
+      <div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-[var(--muted)]">Base URL</span>
+          <code
+            className="rounded bg-[var(--surface-strong)] px-1.5 py-0.5 font-mono text-xs [overflow-wrap:anywhere]"
+            data-testid="base-url"
+          >
+            {state.baseUrl}
+          </code>
+          <BaseUrlDialog
+            baseUrl={state.baseUrl}
+            open={state.dialogOpen}
+            onOpenChange={(dialogOpen) => update({ dialogOpen })}
+            onChange={(baseUrl, addedRestPath) => {
+              update({ baseUrl })
+              setRestPathAdded(addedRestPath)
+            }}
+          />
+          <button
+            type="button"
+            onClick={() => setRunOpen(true)}
+            disabled={inactive}
+            aria-pressed={runOpen}
+            className="ml-auto rounded border border-[var(--accent)] px-3 py-1 text-sm font-semibold text-[var(--accent-text)] disabled:opacity-50"
+          >
+            Run on sample data
+          </button>
+        </div>
+        <p role="status" data-testid="base-url-note" className="mt-1 text-sm text-[var(--muted)] empty:mt-0">
+          {restPathAdded ? `Added ${REST_PATH} to your project URL: the REST API is served below it.` : null}
+        </p>
       </div>
 
       {error ? (
@@ -382,7 +419,12 @@ export function SqlToRestTool() {
                   >
                     <code>
                       {result?.ok ? (
-                        <RevealableCode code={result.code} secret={LOCAL_ANON_KEY} revealed={revealed} />
+                        <OutputCode
+                          code={result.code}
+                          language={language}
+                          secret={LOCAL_ANON_KEY}
+                          revealed={revealed}
+                        />
                       ) : (
                         ''
                       )}

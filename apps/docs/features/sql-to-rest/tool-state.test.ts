@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   MAX_SQL_LENGTH,
+  REST_PATH,
   STORAGE_KEY,
   loadStoredState,
   normalizeBaseUrl,
@@ -18,12 +19,36 @@ describe('normalizeBaseUrl', () => {
     expect(normalizeBaseUrl('https://abc.example.co/rest/v1///')).toEqual({
       ok: true,
       url: 'https://abc.example.co/rest/v1',
+      addedRestPath: false,
     })
     expect(normalizeBaseUrl('  http://localhost:54321/rest/v1/?x=1#top ')).toEqual({
       ok: true,
       url: 'http://localhost:54321/rest/v1',
+      addedRestPath: false,
     })
-    expect(normalizeBaseUrl('https://api.test/')).toEqual({ ok: true, url: 'https://api.test' })
+    expect(normalizeBaseUrl('https://proxy.test/api/rest')).toEqual({
+      ok: true,
+      url: 'https://proxy.test/api/rest',
+      addedRestPath: false,
+    })
+  })
+  it('adds the REST path to a project URL, and says so', () => {
+    for (const input of [
+      'https://gkguxpyvcgecmtwejkdd.basebox.co',
+      'https://gkguxpyvcgecmtwejkdd.basebox.co/',
+      ' https://gkguxpyvcgecmtwejkdd.basebox.co//?tab=api ',
+    ]) {
+      expect(normalizeBaseUrl(input), input).toEqual({
+        ok: true,
+        url: `https://gkguxpyvcgecmtwejkdd.basebox.co${REST_PATH}`,
+        addedRestPath: true,
+      })
+    }
+    expect(normalizeBaseUrl('http://127.0.0.1:54321')).toEqual({
+      ok: true,
+      url: 'http://127.0.0.1:54321/rest/v1',
+      addedRestPath: true,
+    })
   })
   it('refuses text that is not an http(s) URL', () => {
     for (const input of ['', 'not a url', 'localhost:54321', 'ftp://x.test/rest', 'javascript:alert(1)']) {
@@ -56,6 +81,11 @@ describe('stored state', () => {
       loadStoredState(storageWith(JSON.stringify({ sql: 'x'.repeat(MAX_SQL_LENGTH + 1), language: 'js' }))),
     ).toEqual({
       language: 'js',
+    })
+  })
+  it('reads a stored project URL as its REST endpoint', () => {
+    expect(loadStoredState(storageWith(JSON.stringify({ baseUrl: 'https://abc.basebox.co' })))).toEqual({
+      baseUrl: 'https://abc.basebox.co/rest/v1',
     })
   })
   it('survives a storage that throws', () => {

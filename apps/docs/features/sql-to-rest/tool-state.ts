@@ -22,11 +22,25 @@ export function isOutputLanguage(value: unknown): value is OutputLanguage {
   return typeof value === 'string' && (OUTPUT_LANGUAGES as readonly string[]).includes(value)
 }
 
+/** Where a project serves its REST API, below the project URL. */
+export const REST_PATH = '/rest/v1'
+
+export type NormalizedBaseUrl =
+  | {
+      ok: true
+      url: string
+      /** The input was a project URL (no path): the REST path was added to it. */
+      addedRestPath: boolean
+    }
+  | { ok: false; message: string }
+
 /**
  * Validates a base URL typed by the reader. The stored form is the origin plus the path
- * without trailing slashes: `https://x.test/rest/v1///` -> `https://x.test/rest/v1`.
+ * without trailing slashes: `https://x.test/rest/v1///` -> `https://x.test/rest/v1`. A URL with
+ * no path is a project URL, as the dashboard and the project-settings widget show it
+ * (`https://<ref>.basebox.co`): the REST API is below it, so the REST path is added.
  */
-export function normalizeBaseUrl(input: string): { ok: true; url: string } | { ok: false; message: string } {
+export function normalizeBaseUrl(input: string): NormalizedBaseUrl {
   let url: URL
   try {
     url = new URL(input.trim())
@@ -34,7 +48,9 @@ export function normalizeBaseUrl(input: string): { ok: true; url: string } | { o
     return { ok: false, message: 'Invalid URL' }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: 'Invalid URL' }
-  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
+  const path = url.pathname.replace(/\/+$/, '')
+  if (path === '') return { ok: true, url: `${url.origin}${REST_PATH}`, addedRestPath: true }
+  return { ok: true, url: `${url.origin}${path}`, addedRestPath: false }
 }
 
 export function loadStoredState(storage: Pick<Storage, 'getItem'> | undefined): Partial<ToolState> {

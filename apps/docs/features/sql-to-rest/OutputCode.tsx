@@ -1,0 +1,47 @@
+import { Fragment } from 'react'
+import { highlightOutput, maskSecret, tokenColor } from './output-highlight'
+import { MASKED_VALUE, type OutputLanguage } from './tool-state'
+
+/**
+ * One output, coloured, with one secret-looking value masked until the reader reveals it. Only
+ * the view is coloured and masked: the copy button copies the plain code with the real key.
+ */
+export function OutputCode({
+  code,
+  language,
+  secret,
+  revealed,
+}: {
+  code: string
+  language: OutputLanguage
+  secret: string
+  revealed: boolean
+}) {
+  const pieces = maskSecret(highlightOutput(code, language), secret)
+  return (
+    <>
+      {pieces.map((piece, index) => {
+        const style = piece.kind ? { color: tokenColor(piece.kind) } : undefined
+        if ('secret' in piece) {
+          return (
+            <span
+              key={index}
+              className="revealable rounded bg-[var(--surface-strong)]"
+              data-revealed={revealed}
+              style={style}
+            >
+              {revealed ? secret : MASKED_VALUE}
+            </span>
+          )
+        }
+        return piece.kind ? (
+          <span key={index} data-token={piece.kind} style={style}>
+            {piece.text}
+          </span>
+        ) : (
+          <Fragment key={index}>{piece.text}</Fragment>
+        )
+      })}
+    </>
+  )
+}
