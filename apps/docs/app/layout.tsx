@@ -4,6 +4,7 @@ import { Footer } from '@/features/layout/Footer'
 import { Header } from '@/features/layout/Header'
 import { pathGuardScript } from '@/features/layout/path-guard-script'
 import { SkipLink } from '@/features/layout/SkipLink'
+import { ClientNavigation } from '@/features/navigation/ClientNavigation.client'
 import { inter, jetbrainsMono } from '@/features/theme/fonts'
 import { themeScript } from '@/features/theme/theme-script'
 import { siteConfig } from '@/lib/site-config'
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header />
         {children}
         <Footer />
+        <ClientNavigation />
       </body>
     </html>
   )

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/features/navigation/PageLink.client'
 import { productAreas } from '@/features/layout/product-areas'
 import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions.client'
 import { pagesToSuggest } from '@/features/layout/not-found-pages'
@@ -23,15 +22,15 @@ export default function NotFound() {
       <h2 className="mt-10 text-lg font-semibold">Browse the docs</h2>
       <ul className="mt-3 list-disc pl-6">
         <li>
-          <PageLink href="/" className="underline">
+          <a href="/" className="underline">
             Home
-          </PageLink>
+          </a>
         </li>
         {productAreas.map((area) => (
           <li key={area.href}>
-            <PageLink href={area.href} className="underline">
+            <a href={area.href} className="underline">
               {area.title}
-            </PageLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/features/navigation/PageLink.client'
 import { productAreas } from '@/features/layout/product-areas'
 import { siteConfig } from '@/lib/site-config'
 
@@ -33,15 +32,15 @@ export default function HomePage() {
           Supabase, so the <code>supabase</code> CLI and <code>@supabase/supabase-js</code> work as they are.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <PageLink
+          <a
             href="/guides/getting-started"
             className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-white dark:text-[#0b1f16]"
           >
             Get started
-          </PageLink>
-          <PageLink href="/guides" className="rounded-md border border-[var(--border)] px-4 py-2 font-medium">
+          </a>
+          <a href="/guides" className="rounded-md border border-[var(--border)] px-4 py-2 font-medium">
             Browse the guides
-          </PageLink>
+          </a>
         </div>
       </section>
 
@@ -52,13 +51,13 @@ export default function HomePage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {productAreas.map((area) => (
             <li key={area.href}>
-              <PageLink
+              <a
                 href={area.href}
                 className="block h-full rounded-lg border border-[var(--border)] p-5 hover:border-[var(--accent)]"
               >
                 <span className="text-lg font-semibold">{area.title}</span>
                 <span className="mt-2 block text-sm text-[var(--muted)]">{area.summary}</span>
-              </PageLink>
+              </a>
             </li>
           ))}
         </ul>
@@ -71,10 +70,10 @@ export default function HomePage() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {capabilities.map(([name, href, text]) => (
             <li key={name}>
-              <PageLink href={href} className="group block">
+              <a href={href} className="group block">
                 <span className="font-semibold text-[var(--link)] group-hover:underline">{name}</span>
                 <span className="mt-1 block text-sm text-[var(--muted)]">{text}</span>
-              </PageLink>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
-/** The desktop sidebar (the mobile menu holds a second copy of the same tree). */
+/** The guides' sidebar (on narrow screens the same tree, shown by the "Browse guides" menu). */
 const sidebar = (page: Page) => page.locator('aside').getByRole('navigation', { name: 'Guides' })
 const group = (page: Page, title: string) => sidebar(page).locator(`details[data-nav-group="${title}"]`)
 
@@ -72,6 +72,62 @@ test.describe('sidebar', () => {
       'Zoom is below the fold of a 560 px window unless the sidebar scrolls',
     ).toBeGreaterThan(0)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('links between pages', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  /** A value kept on the window: it survives navigation inside the app, not a page load. */
+  const mark = (page: Page) => page.evaluate(() => Object.assign(window, { inAppMark: 'kept' }))
+  const readMark = (page: Page) =>
+    page.evaluate(() => (window as unknown as { inAppMark?: string }).inAppMark ?? 'reloaded')
+
+  test('sidebar and header links move inside the app; a modified click is left to the browser', async ({
+    page,
+  }) => {
+    await page.goto('/guides/production')
+    await page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first().waitFor()
+    await mark(page)
+
+    await group(page, 'Getting started').locator('summary').click()
+    await sidebar(page).getByRole('link', { name: 'Introduction' }).click()
+    await expect(page).toHaveURL(/\/guides\/getting-started$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started')
+    expect(await readMark(page)).toBe('kept')
+    // The page that was left marks nothing any more; the new one is current.
+    await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    // A modified click is the browser's: a new tab, the page left as it is.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      sidebar(page)
+        .getByRole('link', { name: 'Project URL and API keys' })
+        .click({ modifiers: [process.platform === 'darwin' ? 'Meta' : 'Control'] }),
+    ])
+    await popup.close()
+    await expect(page).toHaveURL(/\/guides\/getting-started$/)
+
+    await page.getByRole('navigation', { name: 'Product areas' }).getByRole('link', { name: 'CLI' }).click()
+    await expect(page).toHaveURL(/\/reference\/cli$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await readMark(page)).toBe('kept')
+  })
+
+  test('without JavaScript every link is an ordinary link', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    })
+    const page = await context.newPage()
+    await page.goto('/guides/getting-started')
+    await sidebar(page).getByRole('link', { name: 'Project URL and API keys' }).click()
+    await expect(page).toHaveURL(/\/guides\/getting-started\/api-keys$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.close()
   })
 })
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/features/navigation/PageLink.client'
 import { guidesNav } from '@/features/navigation/guides-nav'
 import { listGuides } from '@/features/guides/guides'
 
@@ -25,13 +24,13 @@ export default function GuidesIndexPage() {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {section.items.map((item) => (
               <li key={item.href}>
-                <PageLink
+                <a
                   href={item.href}
                   className="block h-full rounded-lg border border-[var(--border)] p-4 hover:border-[var(--accent)]"
                 >
                   <span className="font-medium">{item.title}</span>
                   <span className="mt-1 block text-sm text-[var(--muted)]">{descriptions.get(item.href)}</span>
-                </PageLink>
+                </a>
               </li>
             ))}
           </ul>

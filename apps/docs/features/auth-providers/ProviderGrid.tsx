@@ -1,4 +1,3 @@
-import { PageLink } from '@/features/navigation/PageLink.client'
 import { ProviderLogo } from './ProviderLogo'
 import { socialProviders } from './provider-catalogue'
 
@@ -13,13 +12,13 @@ export function ProviderGrid() {
     >
       {socialProviders.map((provider) => (
         <div key={provider.id} role="listitem">
-          <PageLink
+          <a
             href={provider.href}
             className="no-underline flex items-center gap-3 rounded-lg border border-[var(--border)] bg-[var(--surface)] px-4 py-3 text-[var(--text)] transition-colors hover:border-[var(--accent)] focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
           >
             <ProviderLogo provider={provider} />
             <span className="font-medium">{provider.name}</span>
-          </PageLink>
+          </a>
         </div>
       ))}
     </div>

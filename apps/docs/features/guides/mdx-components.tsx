@@ -1,5 +1,3 @@
-import { PageLink } from '@/features/navigation/PageLink.client'
-import { rewriteReferencePath } from '@/features/reference'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { Admonition } from '@/components/ui/Admonition'
 import { CodeBlock } from '@/components/ui/CodeBlock'
@@ -28,15 +26,8 @@ function heading(level: 2 | 3 | 4) {
   }
 }
 
+/** Site links stay plain anchors (`ClientNavigation` follows them in the app); others open a new tab. */
 function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  // Reference section URLs are served by a rewrite and have no route data to prefetch: plain link.
-  if (href.startsWith('/') && !rewriteReferencePath(href.split('#')[0] ?? '')) {
-    return (
-      <PageLink href={href} {...rest}>
-        {children}
-      </PageLink>
-    )
-  }
   const external = /^https?:\/\//.test(href)
   return (
     <a href={href} {...rest} {...(external ? { rel: 'noreferrer', target: '_blank' } : {})}>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { CurrentItemInView } from '@/features/navigation/CurrentItemInView.client'
 
 /**
- * Three columns: sidebar, article, "On this page". Below the large breakpoint the sidebar
- * moves into a disclosure menu that works without JavaScript.
+ * Three columns: sidebar, article, "On this page". The sidebar is rendered once: below the large
+ * breakpoint it is hidden until the "Browse guides" disclosure just before it is opened (a CSS
+ * sibling rule, so it works without JavaScript).
  */
 export function DocsShell({
   sidebar,
@@ -18,15 +19,16 @@ export function DocsShell({
   menuKey: string
 }) {
   return (
-    <div className="mx-auto flex max-w-[90rem] gap-8 px-4">
-      <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-64 shrink-0 lg:block">
-        <CurrentItemInView className="scroll-menu h-full overflow-y-auto py-8">{sidebar}</CurrentItemInView>
+    <div className="mx-auto flex max-w-[90rem] flex-col px-4 lg:flex-row lg:gap-8">
+      <details key={menuKey} className="mobile-menu border-b border-[var(--border)] py-2 lg:hidden">
+        <summary className="cursor-pointer rounded px-2 py-1 text-sm font-medium">Browse guides</summary>
+      </details>
+      <aside className="docs-sidebar hidden border-b border-[var(--border)] lg:sticky lg:top-14 lg:block lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:shrink-0 lg:border-b-0">
+        <CurrentItemInView className="scroll-menu max-h-[70vh] overflow-y-auto py-3 lg:h-full lg:max-h-none lg:py-8">
+          {sidebar}
+        </CurrentItemInView>
       </aside>
       <div className="min-w-0 flex-1">
-        <details key={menuKey} className="mobile-menu border-b border-[var(--border)] py-2 lg:hidden">
-          <summary className="cursor-pointer rounded px-2 py-1 text-sm font-medium">Browse guides</summary>
-          <div className="scroll-menu max-h-[70vh] overflow-y-auto py-3">{sidebar}</div>
-        </details>
         <main id="main-content" tabIndex={-1} className="flex min-w-0 gap-10 py-8 outline-none">
           <div className="min-w-0 flex-1">{children}</div>
           {toc ? (

@@ -1,4 +1,3 @@
-import { PageLink } from '@/features/navigation/PageLink.client'
 import { siteConfig } from '@/lib/site-config'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
 import { productAreas } from './product-areas'
@@ -11,9 +10,9 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {productAreas.map((area) => (
               <li key={area.href}>
-                <PageLink href={area.href} className="hover:text-[var(--text)]">
+                <a href={area.href} className="hover:text-[var(--text)]">
                   {area.title}
-                </PageLink>
+                </a>
               </li>
             ))}
             <li>

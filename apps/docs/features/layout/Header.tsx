@@ -1,4 +1,3 @@
-import { PageLink } from '@/features/navigation/PageLink.client'
 import { siteConfig } from '@/lib/site-config'
 import { SearchButton } from '@/features/search/SearchButton.client'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
@@ -9,14 +8,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--bg)]/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-4 px-4">
-        <PageLink href="/" className="flex shrink-0 items-center gap-2 font-semibold">
+        <a href="/" className="flex shrink-0 items-center gap-2 font-semibold">
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
             <rect x="2" y="2" width="20" height="20" rx="6" fill="var(--accent)" />
             <path d="M7 8h10M7 12h7M7 16h10" stroke="var(--bg)" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <span>{siteConfig.productName}</span>
           <span className="text-[var(--muted)]">Docs</span>
-        </PageLink>
+        </a>
         {/* Below md the areas and the theme switch move into the site menu. */}
         <nav aria-label="Product areas" className="hidden min-w-0 flex-1 overflow-x-auto md:block">
           <ProductAreaLinks layout="bar" />

@@ -1,6 +1,5 @@
 'use client'
 
-import { PageLink } from '@/features/navigation/PageLink.client'
 import { useEffect, useState } from 'react'
 import { suggestPages, type PageLink as SuggestedPage } from './suggest-pages'
 
@@ -13,9 +12,9 @@ export function NotFoundSuggestions({ pages }: { pages: SuggestedPage[] }) {
     <ul className="mt-4 space-y-2" data-testid="not-found-suggestions">
       {shown.map((page) => (
         <li key={page.href}>
-          <PageLink href={page.href} className="font-medium text-[var(--link)] underline">
+          <a href={page.href} className="font-medium text-[var(--link)] underline">
             {page.title}
-          </PageLink>{' '}
+          </a>{' '}
           <span className="text-sm text-[var(--muted)]">{page.href}</span>
         </li>
       ))}

@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { PageLink } from '@/features/navigation/PageLink.client'
 import { currentArea, productAreas } from './product-areas'
 
 /**
@@ -24,7 +23,7 @@ export function ProductAreaLinks({ layout }: { layout: 'bar' | 'menu' }) {
           area === current ? (pathname.replace(/\/+$/, '') === area.href ? 'page' : 'true') : undefined
         return (
           <li key={area.href}>
-            <PageLink
+            <a
               href={area.href}
               aria-current={marked}
               className={`block rounded px-2 py-1 text-[var(--muted)] hover:bg-[var(--surface)] hover:text-[var(--text)] aria-[current]:font-medium aria-[current]:text-[var(--accent-text)] ${
@@ -34,7 +33,7 @@ export function ProductAreaLinks({ layout }: { layout: 'bar' | 'menu' }) {
               }`}
             >
               {area.title}
-            </PageLink>
+            </a>
           </li>
         )
       })}

@@ -1,4 +1,3 @@
-import { PageLink } from '@/features/navigation/PageLink.client'
 import type { Crumb } from './nav-tree'
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
@@ -11,9 +10,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             <li key={`${crumb.title}-${index}`} className="flex items-center gap-1">
               {index > 0 ? <span aria-hidden="true">/</span> : null}
               {crumb.href && !last ? (
-                <PageLink href={crumb.href} className="hover:text-[var(--text)]">
+                <a href={crumb.href} className="hover:text-[var(--text)]">
                   {crumb.title}
-                </PageLink>
+                </a>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
               )}

@@ -1,4 +1,3 @@
-import { PageLink } from '@/features/navigation/PageLink.client'
 import type { NavItem } from './guides-nav'
 
 export function PrevNext({ previous, next }: { previous?: NavItem; next?: NavItem }) {
@@ -6,26 +5,26 @@ export function PrevNext({ previous, next }: { previous?: NavItem; next?: NavIte
   return (
     <nav aria-label="Previous and next pages" className="mt-12 grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <PageLink
+        <a
           href={previous.href}
           rel="prev"
           className="rounded-lg border border-[var(--border)] p-4 hover:border-[var(--accent)]"
         >
           <span className="block text-xs text-[var(--muted)]">Previous</span>
           <span className="font-medium">{previous.title}</span>
-        </PageLink>
+        </a>
       ) : (
         <span />
       )}
       {next ? (
-        <PageLink
+        <a
           href={next.href}
           rel="next"
           className="rounded-lg border border-[var(--border)] p-4 text-right hover:border-[var(--accent)]"
         >
           <span className="block text-xs text-[var(--muted)]">Next</span>
           <span className="font-medium">{next.title}</span>
-        </PageLink>
+        </a>
       ) : null}
     </nav>
   )

@@ -1,4 +1,3 @@
-import { PageLink } from '@/features/navigation/PageLink.client'
 import type { NavSection } from './guides-nav'
 
 /**
@@ -24,7 +23,7 @@ export function SidebarNav({
           return (
             <li key={section.title}>
               <details open={holdsCurrent} className="nav-group" data-nav-group={section.title}>
-                <summary className="flex cursor-pointer items-center justify-between rounded px-2 py-1.5 font-semibold text-[var(--text)] hover:bg-[var(--surface)]">
+                <summary className="nav-group-title">
                   <span>{section.title}</span>
                   <svg
                     aria-hidden="true"
@@ -39,13 +38,13 @@ export function SidebarNav({
                 <ul className="mt-0.5 mb-2 ml-2 space-y-0.5 border-l border-[var(--border)] pl-2">
                   {section.items.map((item) => (
                     <li key={item.href}>
-                      <PageLink
+                      <a
                         href={item.href}
                         aria-current={item.href === currentHref ? 'page' : undefined}
-                        className="block rounded px-2 py-1 text-[var(--muted)] hover:bg-[var(--surface)] hover:text-[var(--text)] aria-[current=page]:bg-[var(--surface-strong)] aria-[current=page]:font-medium aria-[current=page]:text-[var(--accent-text)]"
+                        className="nav-link"
                       >
                         {item.title}
-                      </PageLink>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { debounce, findActiveIndex, isPlainClick, latestVersionHref, titleForSection } from './scroll-spy'
+import { debounce, findActiveIndex, latestVersionHref, titleForSection } from './scroll-spy'
 
 describe('findActiveIndex', () => {
   const tops = [-900, -300, -10, 40, 400, 1200]
@@ -93,24 +93,6 @@ describe('navigation helpers', () => {
   it('builds titles', () => {
     expect(titleForSection('JavaScript | Docs', 'Fetch data')).toBe('Fetch data | JavaScript | Docs')
     expect(titleForSection('JavaScript | Docs', null)).toBe('JavaScript | Docs')
-  })
-
-  it('handles only plain clicks', () => {
-    const plain = {
-      button: 0,
-      metaKey: false,
-      ctrlKey: false,
-      shiftKey: false,
-      altKey: false,
-      defaultPrevented: false,
-      target: null,
-      hasDownload: false,
-    }
-    expect(isPlainClick(plain)).toBe(true)
-    expect(isPlainClick({ ...plain, metaKey: true })).toBe(false)
-    expect(isPlainClick({ ...plain, button: 1 })).toBe(false)
-    expect(isPlainClick({ ...plain, target: '_blank' })).toBe(false)
-    expect(isPlainClick({ ...plain, defaultPrevented: true })).toBe(false)
   })
 
   it('links to the same section in the latest version when it exists there', () => {

@@ -74,32 +74,6 @@ export function titleForSection(baseTitle: string, sectionTitle: string | null):
   return sectionTitle ? `${sectionTitle} | ${baseTitle}` : baseTitle
 }
 
-export interface ClickInfo {
-  button: number
-  metaKey: boolean
-  ctrlKey: boolean
-  shiftKey: boolean
-  altKey: boolean
-  defaultPrevented: boolean
-  /** The anchor's `target` attribute, if any. */
-  target: string | null
-  hasDownload: boolean
-}
-
-/** Only plain left clicks on same-tab links are handled on the page; others behave as links. */
-export function isPlainClick(click: ClickInfo): boolean {
-  return (
-    !click.defaultPrevented &&
-    click.button === 0 &&
-    !click.metaKey &&
-    !click.ctrlKey &&
-    !click.shiftKey &&
-    !click.altKey &&
-    !click.hasDownload &&
-    (click.target === null || click.target === '' || click.target === '_self')
-  )
-}
-
 /**
  * The latest version's URL for the section a reader is on in an older version: the same slug if
  * the latest version has it, else the latest version's top.

@@ -8,7 +8,8 @@
  */
 import { getLibrary, libraryBasePath, slugFromPathname } from '../libraries'
 import { REF_ATTR, VIEW_KEPT_EVENT, attrSelector } from '../dom-contract'
-import { debounce, findActiveIndex, isPlainClick, latestVersionHref, titleForSection } from '../scroll-spy'
+import { anchorOf, clickInfo, isPlainClick } from '@/features/navigation/plain-click'
+import { debounce, findActiveIndex, latestVersionHref, titleForSection } from '../scroll-spy'
 
 /** A section is "in view" once its top passes this line (px below the viewport top). */
 const ACTIVE_LINE_PX = 120
@@ -203,23 +204,8 @@ export function attachSectionNavigation({
   root.addEventListener(
     'click',
     (event) => {
-      const anchor =
-        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
-      if (
-        !anchor ||
-        !isPlainClick({
-          button: event.button,
-          metaKey: event.metaKey,
-          ctrlKey: event.ctrlKey,
-          shiftKey: event.shiftKey,
-          altKey: event.altKey,
-          defaultPrevented: event.defaultPrevented,
-          target: anchor.getAttribute('target'),
-          hasDownload: anchor.hasAttribute('download'),
-        })
-      ) {
-        return
-      }
+      const anchor = anchorOf(event)
+      if (!anchor || !isPlainClick(clickInfo(event, anchor))) return
       const url = new URL(anchor.href)
       if (url.origin !== window.location.origin) return
       const isTop = url.pathname.replace(/\/+$/, '') === basePath
