@@ -1,5 +1,6 @@
 'use client'
 
+import { memo } from 'react'
 import type { BothSides, RowComparison, RowEntries } from '@docs/sql-to-rest'
 import type { RunState } from './use-translator.client'
 
@@ -64,8 +65,11 @@ function verdictText(result: BothSides): { tone: 'same' | 'differs' | 'info'; te
   }
 }
 
-/** What PostgREST would answer on the sample data, beside the SQL's own rows. */
-export function RunResponse({ run }: { run: RunState }) {
+/**
+ * What PostgREST would answer on the sample data, beside the SQL's own rows. Memoised: its JSON is
+ * formatted again only when a new run answers, not on every keystroke.
+ */
+export const RunResponse = memo(function RunResponse({ run }: { run: RunState }) {
   if (run.status === 'idle') return null
   if (run.status === 'running') {
     return (
@@ -143,4 +147,4 @@ export function RunResponse({ run }: { run: RunState }) {
       ) : null}
     </section>
   )
-}
+})

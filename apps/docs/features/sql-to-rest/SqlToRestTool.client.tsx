@@ -1,7 +1,7 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
-import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react'
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { RenderResult, TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton.client'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
@@ -32,6 +32,7 @@ import {
   type OutputLanguage,
   type ToolState,
 } from './tool-state'
+import type { ToolOutput } from './translate-output'
 import { useTranslation } from './use-translator.client'
 
 const SqlEditor = lazy(() => import('./SqlEditor.client'))
@@ -50,6 +51,9 @@ const EDITOR_TEXT_STYLE: CSSProperties = {
 /** The public anon key every local stack uses (`supabase start` prints it); safe to show. */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+/** How long typing must pause before the tool's state is written to storage. */
+const SAVE_AFTER_MS = 300
 
 const LANGUAGE_LABELS: Record<OutputLanguage, string> = { curl: 'cURL', http: 'HTTP', js: 'JavaScript' }
 
@@ -108,6 +112,18 @@ function ErrorMessage({
   )
 }
 
+/** Writes the state still waiting to be remembered, if any. */
+function flushSave(unsaved: { current: ToolState | undefined }) {
+  const state = unsaved.current
+  if (!state) return
+  unsaved.current = undefined
+  try {
+    saveState(window.localStorage, state)
+  } catch {
+    // Storage may be unavailable: remembering is a convenience.
+  }
+}
+
 /** Runs `task` once the browser has nothing more urgent to do (at the latest after 2 s). */
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -117,6 +133,113 @@ function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(task, 200)
   return () => window.clearTimeout(id)
 }
+
+/**
+ * The request in the chosen language, its warnings and notes. Memoised: a keystroke re-renders
+ * the tool, but this panel only when an answer, the language or the key's visibility changes.
+ */
+const OutputPanel = memo(function OutputPanel({
+  output,
+  inactive,
+  language: chosen,
+  revealed,
+  onLanguageChange,
+  onToggleReveal,
+}: {
+  output: ToolOutput | undefined
+  inactive: boolean
+  language: OutputLanguage
+  revealed: boolean
+  onLanguageChange: (language: OutputLanguage) => void
+  onToggleReveal: () => void
+}) {
+  const codeView: CodeView = (code) => (
+    <OutputCode code={code} language={chosen} secret={LOCAL_ANON_KEY} revealed={revealed} />
+  )
+  return (
+    <div
+      data-testid="output-area"
+      aria-disabled={inactive ? 'true' : undefined}
+      inert={inactive}
+      className={inactive ? 'pointer-events-none opacity-40 select-none' : undefined}
+    >
+      <Tabs.Root value={chosen} onValueChange={(value) => isOutputLanguage(value) && onLanguageChange(value)}>
+        <div className="flex items-center justify-between gap-2 border-b border-[var(--border)]">
+          <Tabs.List aria-label="Output language" className="flex gap-1">
+            {OUTPUT_LANGUAGES.map((language) => (
+              <Tabs.Trigger
+                key={language}
+                value={language}
+                onMouseDown={(event) => selectTabOnPress(event, () => onLanguageChange(language))}
+                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-[var(--muted)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--text)]"
+              >
+                {LANGUAGE_LABELS[language]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <button
+            type="button"
+            onClick={onToggleReveal}
+            aria-pressed={revealed}
+            className="rounded border border-[var(--border)] px-2 py-0.5 text-xs font-medium"
+          >
+            {revealed ? 'Hide key' : 'Reveal'}
+          </button>
+        </div>
+        {OUTPUT_LANGUAGES.map((language) => {
+          const result = output?.outputs[language]
+          return (
+            <Tabs.Content key={language} value={language} className="pt-3" data-testid={`output-${language}`}>
+              {result && !result.ok ? (
+                <p
+                  role="alert"
+                  className="mb-2 rounded border border-red-500/60 bg-red-500/10 p-2 text-sm text-red-800 dark:text-red-200"
+                >
+                  {result.error.message} {result.error.hint}
+                </p>
+              ) : null}
+              <div className="relative rounded-lg border border-[var(--border)] bg-[var(--code-bg)]">
+                <div className="absolute top-2 right-2">
+                  <CopyButton
+                    text={result?.ok ? result.code : ''}
+                    label={`Copy ${LANGUAGE_LABELS[language]}`}
+                    resetAfterMs={COPY_FEEDBACK_MS.sqlTool}
+                  />
+                </div>
+                <pre
+                  className="min-h-24 overflow-x-auto p-3 pr-20 font-mono text-[13px] whitespace-pre-wrap [overflow-wrap:anywhere]"
+                  tabIndex={0}
+                  aria-label={`${LANGUAGE_LABELS[language]} output`}
+                >
+                  <code>
+                    {result?.ok ? (
+                      <OutputCode
+                        code={result.code}
+                        language={language}
+                        secret={LOCAL_ANON_KEY}
+                        revealed={revealed}
+                      />
+                    ) : (
+                      ''
+                    )}
+                  </code>
+                </pre>
+              </div>
+            </Tabs.Content>
+          )
+        })}
+      </Tabs.Root>
+      {output?.warnings.length ? (
+        <ul className="mt-2 list-disc pl-5 text-sm text-amber-800 dark:text-amber-300" aria-label="Warnings">
+          {output.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
+      <RequestNotes notes={output?.notes ?? []} language={chosen} view={codeView} />
+    </div>
+  )
+})
 
 export function SqlToRestTool() {
   const [state, setState] = useState<ToolState>({
@@ -159,16 +282,30 @@ export function SqlToRestTool() {
     setRestored(true)
   }, [])
 
+  // Remembered once typing pauses (a storage write on every keystroke would hold each one up),
+  // and at once when the reader leaves the page or the tool unmounts.
+  const unsaved = useRef<ToolState>(undefined)
   useEffect(() => {
     if (!restored) return
-    try {
-      saveState(window.localStorage, state)
-    } catch {
-      // Same as above: remembering is a convenience.
-    }
+    unsaved.current = state
+    const timer = window.setTimeout(() => flushSave(unsaved), SAVE_AFTER_MS)
+    return () => window.clearTimeout(timer)
   }, [restored, state])
+  useEffect(() => {
+    const flush = () => flushSave(unsaved)
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [])
 
   const update = (patch: Partial<ToolState>) => setState((current) => ({ ...current, ...patch }))
+  const setLanguage = useCallback(
+    (language: OutputLanguage) => setState((current) => ({ ...current, language })),
+    [],
+  )
+  const toggleReveal = useCallback(() => setRevealed((value) => !value), [])
 
   const output = translation.status === 'ready' ? translation.output : undefined
   const error: TranslateError | undefined =
@@ -355,98 +492,14 @@ export function SqlToRestTool() {
         </p>
       ) : null}
 
-      <div
-        data-testid="output-area"
-        aria-disabled={inactive ? 'true' : undefined}
-        inert={inactive}
-        className={inactive ? 'pointer-events-none opacity-40 select-none' : undefined}
-      >
-        <Tabs.Root
-          value={state.language}
-          onValueChange={(value) => isOutputLanguage(value) && update({ language: value })}
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-[var(--border)]">
-            <Tabs.List aria-label="Output language" className="flex gap-1">
-              {OUTPUT_LANGUAGES.map((language) => (
-                <Tabs.Trigger
-                  key={language}
-                  value={language}
-                  onMouseDown={(event) => selectTabOnPress(event, () => update({ language }))}
-                  className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-[var(--muted)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--text)]"
-                >
-                  {LANGUAGE_LABELS[language]}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <button
-              type="button"
-              onClick={() => setRevealed((value) => !value)}
-              aria-pressed={revealed}
-              className="rounded border border-[var(--border)] px-2 py-0.5 text-xs font-medium"
-            >
-              {revealed ? 'Hide key' : 'Reveal'}
-            </button>
-          </div>
-          {OUTPUT_LANGUAGES.map((language) => {
-            const result = output?.outputs[language]
-            return (
-              <Tabs.Content
-                key={language}
-                value={language}
-                className="pt-3"
-                data-testid={`output-${language}`}
-              >
-                {result && !result.ok ? (
-                  <p
-                    role="alert"
-                    className="mb-2 rounded border border-red-500/60 bg-red-500/10 p-2 text-sm text-red-800 dark:text-red-200"
-                  >
-                    {result.error.message} {result.error.hint}
-                  </p>
-                ) : null}
-                <div className="relative rounded-lg border border-[var(--border)] bg-[var(--code-bg)]">
-                  <div className="absolute top-2 right-2">
-                    <CopyButton
-                      text={result?.ok ? result.code : ''}
-                      label={`Copy ${LANGUAGE_LABELS[language]}`}
-                      resetAfterMs={COPY_FEEDBACK_MS.sqlTool}
-                    />
-                  </div>
-                  <pre
-                    className="min-h-24 overflow-x-auto p-3 pr-20 font-mono text-[13px] whitespace-pre-wrap [overflow-wrap:anywhere]"
-                    tabIndex={0}
-                    aria-label={`${LANGUAGE_LABELS[language]} output`}
-                  >
-                    <code>
-                      {result?.ok ? (
-                        <OutputCode
-                          code={result.code}
-                          language={language}
-                          secret={LOCAL_ANON_KEY}
-                          revealed={revealed}
-                        />
-                      ) : (
-                        ''
-                      )}
-                    </code>
-                  </pre>
-                </div>
-              </Tabs.Content>
-            )
-          })}
-        </Tabs.Root>
-        {output?.warnings.length ? (
-          <ul
-            className="mt-2 list-disc pl-5 text-sm text-amber-800 dark:text-amber-300"
-            aria-label="Warnings"
-          >
-            {output.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        ) : null}
-        <RequestNotes notes={output?.notes ?? []} language={state.language} view={codeView} />
-      </div>
+      <OutputPanel
+        output={output}
+        inactive={inactive}
+        language={state.language}
+        revealed={revealed}
+        onLanguageChange={setLanguage}
+        onToggleReveal={toggleReveal}
+      />
       {runOpen && !error ? <RunResponse run={run} /> : null}
     </section>
   )
