@@ -1,8 +1,9 @@
 /**
- * SQL to REST page in Chromium: time from navigation until the editor and the translator are
- * ready, the delay from a keystroke to the updated output (median and p95 over 100 edits), the
- * time a Run on the sample data takes once PGlite is warm (median over 40 edits), and the page's
- * Lighthouse figures (mobile preset, median of 3).
+ * SQL to REST page in Chromium: time from navigation until the translator's output shows; time
+ * from the reader's first movement until the code editor is up; the delay from a keystroke to the
+ * updated output (median and p95 over 100 edits); the time a Run on the sample data takes once
+ * PGlite is warm (median over 40 edits); and the page's Lighthouse figures (mobile preset, median
+ * of 3).
  * Run `npm run build` first. Figures are printed, never asserted.
  */
 import { existsSync } from 'node:fs'
@@ -39,20 +40,27 @@ async function main() {
   })
   try {
     const readyTimes: number[] = []
+    const editorTimes: number[] = []
     for (let run = 0; run < 5; run += 1) {
       const context = await browser.newContext()
       const page = await context.newPage()
       const started = Date.now()
       await page.goto(`http://127.0.0.1:${PORT}/guides/api/sql-to-rest`)
-      await page.locator('section.sql-to-rest[data-ready="true"] .cm-content').waitFor()
+      await page.locator('section.sql-to-rest[data-ready="true"]').waitFor()
       readyTimes.push(Date.now() - started)
+      // The code editor loads with the reader's first movement on the page.
+      const moved = Date.now()
+      await page.getByTestId('sql-editor-box').hover()
+      await page.locator('.cm-content').waitFor()
+      editorTimes.push(Date.now() - moved)
       await context.close()
     }
 
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`http://127.0.0.1:${PORT}/guides/api/sql-to-rest`)
-    await page.locator('section.sql-to-rest[data-ready="true"] .cm-content').waitFor()
+    await page.locator('section.sql-to-rest[data-ready="true"]').waitFor()
+    await page.getByTestId('sql-editor-box').hover()
     await page.locator('.cm-content').click()
     await page.keyboard.press('ControlOrMeta+End')
     const measured = await page.evaluate(async (edits) => {
@@ -132,7 +140,10 @@ async function main() {
 
     console.log('\nSQL to REST page (Chromium, built site)\n')
     console.log(
-      `ready after navigation: median ${percentile(readyTimes, 50)} ms, max ${Math.max(...readyTimes)} ms (${readyTimes.length} loads)`,
+      `output after navigation: median ${percentile(readyTimes, 50)} ms, max ${Math.max(...readyTimes)} ms (${readyTimes.length} loads)`,
+    )
+    console.log(
+      `editor after 1st move:  median ${percentile(editorTimes, 50)} ms, max ${Math.max(...editorTimes)} ms`,
     )
     console.log(
       `keystroke -> output:    median ${percentile(delays, 50).toFixed(2)} ms, p95 ${percentile(delays, 95).toFixed(2)} ms (${delays.length} edits)`,

@@ -37,6 +37,7 @@ test('code is drawn without ligatures: === and >= keep their characters', async 
   await page.goto('/guides/api/sql-to-rest')
   await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
   await expectNoLigatures(page.getByLabel('cURL output'), 'SQL to REST output')
+  await page.getByTestId('sql-editor-box').hover()
   await expectNoLigatures(page.locator('.cm-content'), 'SQL editor')
 })
 

@@ -59,12 +59,14 @@ for (const viewport of VIEWPORTS) {
     await page.context().close()
   })
 
-  // The code editor replaces a plain text area after load; the swap must not move the page.
+  // The code editor replaces a plain text area on the reader's first movement; the swap must not
+  // move the page.
   test(`SQL to REST stays put while its editor and translator load at ${viewport.width}x${viewport.height}`, async ({
     browser,
   }) => {
     const page = await recordingPage(browser, viewport)
     await page.goto('/guides/api/sql-to-rest', { waitUntil: 'networkidle' })
+    await page.getByTestId('sql-editor-box').hover()
     await page.locator('.cm-editor').waitFor()
     await page.locator('section[data-ready="true"]').waitFor()
     await expectNoShift(page)

@@ -67,6 +67,7 @@ for (const { kind, url, status = 200 } of PAGES) {
       await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', {
         timeout: 15_000,
       })
+      await page.getByTestId('sql-editor-box').hover()
       await page.locator('.cm-content').click()
       await page.keyboard.press('ControlOrMeta+a')
       await page.keyboard.insertText('select title from books where author_id = 7')

@@ -8,6 +8,8 @@ const PAGE = '/guides/api/sql-to-rest'
 async function openTool(page: Page, url = PAGE) {
   await page.goto(url)
   await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  // The code editor loads with the reader's first movement on the page.
+  await page.getByTestId('sql-editor-box').hover()
   await expect(page.locator('.cm-content')).toBeVisible()
 }
 
@@ -83,6 +85,25 @@ test('the editor grows with the query up to a limit, then scrolls', async ({ pag
   await expect(page.locator('.cm-line', { hasText: 'name from products' })).toBeInViewport()
 })
 
+test('the code editor is not downloaded with the page, only once the reader moves', async ({ page }) => {
+  const editorScripts: string[] = []
+  page.on('response', async (response) => {
+    if (!/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) return
+    if ((await response.text()).includes('EditorView')) editorScripts.push(response.url())
+  })
+  await page.goto(PAGE, { waitUntil: 'networkidle' })
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await page.waitForTimeout(1000)
+  expect(editorScripts).toEqual([])
+  await expect(page.locator('.cm-content')).toHaveCount(0)
+  // The plain text area already works: the output follows what is typed.
+  await expect(output(page, 'curl')).toContainText('/rest/v1/')
+
+  await page.mouse.move(200, 200)
+  await expect(page.locator('.cm-content')).toBeVisible()
+  expect(editorScripts.length).toBeGreaterThan(0)
+})
+
 test('the box keeps its height when CodeMirror replaces the plain text area', async ({ page }) => {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -95,6 +116,7 @@ test('the box keeps its height when CodeMirror replaces the plain text area', as
   await page.goto(PAGE)
   await expect(page.getByRole('textbox', { name: 'SQL query' })).toBeVisible()
   const before = await boxHeight(page)
+  await editorBox(page).hover()
   release()
   await expect(page.locator('.cm-content')).toBeVisible()
   expect(await boxHeight(page)).toBe(before)

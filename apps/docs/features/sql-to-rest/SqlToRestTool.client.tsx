@@ -124,14 +124,20 @@ function flushSave(unsaved: { current: ToolState | undefined }) {
   }
 }
 
-/** Runs `task` once the browser has nothing more urgent to do (at the latest after 2 s). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 })
-    return () => window.cancelIdleCallback(id)
+/** What says a reader is engaging with the page rather than waiting for it to load. */
+const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const
+
+/** Runs `task` once, on the reader's first pointer movement, key, scroll or touch on the page. */
+function onFirstEngagement(task: () => void): () => void {
+  const controller = new AbortController()
+  const run = () => {
+    controller.abort()
+    task()
   }
-  const id = window.setTimeout(task, 200)
-  return () => window.clearTimeout(id)
+  for (const type of ENGAGEMENT_EVENTS) {
+    window.addEventListener(type, run, { passive: true, capture: true, signal: controller.signal })
+  }
+  return () => controller.abort()
 }
 
 /**
@@ -263,13 +269,14 @@ export function SqlToRestTool() {
     LOCAL_ANON_KEY,
     runOpen,
   )
-  // The page paints and hydrates first; CodeMirror comes when the browser is idle, or as soon as
-  // the reader reaches for the editor. Until it is mounted a plain text area holds the query.
+  // CodeMirror is the page's heaviest script: it comes with the reader's first movement on the page
+  // (or focus in the editor), never during the load. Until then a plain text area of the same size
+  // holds the query and takes typing; CodeMirror then takes over its text, caret and focus.
   const [editorWanted, setEditorWanted] = useState(false)
   const [editorMounted, setEditorMounted] = useState(false)
   const plainEditor = useRef<HTMLTextAreaElement>(null)
 
-  useEffect(() => whenIdle(() => setEditorWanted(true)), [])
+  useEffect(() => onFirstEngagement(() => setEditorWanted(true)), [])
 
   useEffect(() => {
     let stored: Partial<ToolState> = {}
