@@ -1,18 +1,15 @@
 /** One Lighthouse audit (mobile preset, performance only) of a page served on this machine. */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumArgs } from '../chromium'
 
 /**
- * Debian's Chromium with no background traffic. The resolver rule makes every host except this
- * machine unresolvable, so neither the page nor the browser can reach the network.
+ * The same for Lighthouse, which starts Chromium itself. The resolver rule makes every host except
+ * this machine unresolvable, so neither the page nor the browser can reach the network.
  */
 export const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumArgs,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ]
 

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
+import { chromiumArgs } from '../chromium'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210)
 
@@ -64,13 +65,7 @@ async function main() {
   const server = await startStaticServer({ port: PORT, rewrite: await loadRewrite() })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumArgs,
   })
   const rows: [string, Weight][] = []
   try {

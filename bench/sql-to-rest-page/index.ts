@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
+import { chromiumArgs } from '../chromium'
 import { auditWithRetry, launchChrome, median, ms } from '../lighthouse/audit'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3211)
@@ -30,13 +31,7 @@ async function main() {
   const server = await startStaticServer({ port: PORT, rewrite: await loadRewrite() })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumArgs,
   })
   try {
     const readyTimes: number[] = []
