@@ -8,5 +8,12 @@ export interface RunRequest {
   sql?: string
 }
 
+/** Sent once: the run worker's end of the channel on which the translator forwards requests. */
+export interface TranslatorChannel {
+  translatorPort: MessagePort
+}
+
+export type RunWorkerMessage = RunRequest | TranslatorChannel
+
 /** Both sides' results for run `id`, or why they could not run. */
 export type RunReply = { id: number; ran: BothSides } | { id: number; failed: string }

@@ -6,10 +6,10 @@
 import { PGlite } from '@electric-sql/pglite'
 import { runBothSides } from '@docs/sql-to-rest/run'
 import { sampleDataSql, sampleSchemaInfo, sampleSchemaSql } from '@docs/sql-to-rest/sample'
-import type { RunReply, RunRequest } from './run-messages'
+import type { RunReply, RunRequest, RunWorkerMessage } from './run-messages'
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<RunRequest>) => void) | null
+  onmessage: ((event: MessageEvent<RunWorkerMessage>) => void) | null
   postMessage: (message: RunReply) => void
 }
 
@@ -28,7 +28,7 @@ async function openSampleDatabase(): Promise<PGlite> {
 // the next run reads.
 let queue: Promise<void> = Promise.resolve()
 
-scope.onmessage = ({ data }) => {
+function run(data: RunRequest) {
   queue = queue.then(async () => {
     database ??= openSampleDatabase()
     try {
@@ -40,4 +40,14 @@ scope.onmessage = ({ data }) => {
       scope.postMessage({ id: data.id, failed: error instanceof Error ? error.message : String(error) })
     }
   })
+}
+
+// Requests come from the page (the first run of an answer already shown) and, once Run is open,
+// straight from the translator worker; the answers always go to the page.
+scope.onmessage = ({ data }) => {
+  if ('translatorPort' in data) {
+    data.translatorPort.onmessage = (event: MessageEvent<RunRequest>) => run(event.data)
+    return
+  }
+  run(data)
 }

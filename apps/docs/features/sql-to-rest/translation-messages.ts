@@ -9,7 +9,20 @@ export interface TranslationRequest {
   baseUrl: string
   apiKey: string
   wasmUrl: string
+  /** Run is open: send the translated request straight on to the run worker as well. */
+  run: boolean
 }
 
-/** The worker's answer to request `id`: the outputs, or why the parser could not load. */
-export type TranslationReply = { id: number; output: ToolOutput } | { id: number; failed: string }
+/** Sent once, when Run is first opened: the translator's end of a channel to the run worker. */
+export interface RunChannel {
+  runPort: MessagePort
+}
+
+export type TranslatorMessage = TranslationRequest | RunChannel
+
+/**
+ * The worker's answer to request `id`: the outputs (and whether the request already went on to the
+ * run worker), or why the parser could not load.
+ */
+export type TranslationReply =
+  { id: number; output: ToolOutput; forwarded: boolean } | { id: number; failed: string }

@@ -2,9 +2,9 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { BothSides } from '@docs/sql-to-rest/run'
-import type { RunReply, RunRequest } from './run-messages'
+import type { RunReply, RunRequest, RunWorkerMessage } from './run-messages'
 import type { ToolOutput } from './translate-output'
-import type { TranslationReply, TranslationRequest } from './translation-messages'
+import type { TranslationReply, TranslationRequest, TranslatorMessage } from './translation-messages'
 
 export type TranslationState =
   { status: 'loading' } | { status: 'ready'; output: ToolOutput } | { status: 'failed'; message: string }
@@ -71,6 +71,10 @@ export function useTranslation(
         setRunState({ status: 'failed', message: event.message || 'The sample database could not start.' })
       }
       runWorker.current = created
+      // From now on the translator hands each request to the run worker itself.
+      const channel = new MessageChannel()
+      created.postMessage({ translatorPort: channel.port2 } satisfies RunWorkerMessage, [channel.port2])
+      worker.current?.postMessage({ runPort: channel.port1 } satisfies TranslatorMessage, [channel.port1])
     }
     setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
     const request: RunRequest = { id: answer.id, request: answer.output.request, sql: answer.sql }
@@ -91,7 +95,11 @@ export function useTranslation(
           output: data.output,
         }
         lastAnswer.current = answer
-        if (running.current) startRun(answer)
+        if (running.current) {
+          if (data.forwarded)
+            setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
+          else startRun(answer)
+        }
         setState({ status: 'ready', output: data.output })
       } else setState({ status: 'failed', message: data.failed })
     }
@@ -117,6 +125,7 @@ export function useTranslation(
       baseUrl,
       apiKey,
       wasmUrl: PARSER_WASM_URL,
+      run: running.current,
     }
     pending.current.set(request.id, { sql: text, direction })
     worker.current?.postMessage(request)
