@@ -20,6 +20,19 @@ async function typeSql(page: Page, sql: string) {
   if (sql) await page.keyboard.insertText(sql)
 }
 
+/** Holds the CodeMirror script back until the returned function is called. */
+async function holdBackEditor(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('EditorView')) await released
+    await route.fulfill({ response, body })
+  })
+  return release
+}
+
 const output = (page: Page, language: 'curl' | 'http' | 'js') => page.getByTestId(`output-${language}`)
 
 test('starts with an example and cURL output; typing updates all three outputs', async ({ page }) => {
@@ -105,14 +118,7 @@ test('the code editor is not downloaded with the page, only once the reader move
 })
 
 test('the box keeps its height when CodeMirror replaces the plain text area', async ({ page }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('EditorView')) await released
-    await route.fulfill({ response, body })
-  })
+  const release = await holdBackEditor(page)
   await page.goto(PAGE)
   await expect(page.getByRole('textbox', { name: 'SQL query' })).toBeVisible()
   const before = await boxHeight(page)
@@ -532,14 +538,7 @@ test('a reader can type before the editor has loaded: the text, caret and output
   page,
 }) => {
   // Hold back the CodeMirror chunk until the reader has typed.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('EditorView')) await released
-    await route.fulfill({ response, body })
-  })
+  const release = await holdBackEditor(page)
   await page.goto(PAGE)
   const plain = page.getByRole('textbox', { name: 'SQL query' })
   await plain.click()

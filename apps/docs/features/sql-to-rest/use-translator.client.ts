@@ -33,8 +33,9 @@ interface Answer {
  * first run, that runs both sides on the sample data.
  *
  * Requests leave as soon as React commits the new text (a layout effect, not a passive one that
- * waits for the next paint), and an answer goes on to the run worker from the message handler
- * itself: each hop that waited for a render or a frame added up to 16 ms per keystroke.
+ * waits for the next paint). Once Run is open the translator worker forwards each request to the
+ * run worker itself; the page starts a run only for an answer the translator could not forward
+ * (one asked for before Run was opened). Each hop through a render or a frame cost up to 16 ms.
  */
 export function useTranslation(
   text: string,
