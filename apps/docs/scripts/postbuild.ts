@@ -1,10 +1,12 @@
 /**
  * Runs after `next build`: checks every internal link of the export and fails the build,
  * naming the source file and the link, when a page or heading does not exist; writes the host
- * rules (`_redirects`, `_headers`), the Markdown copies and the search index.
+ * rules (`_redirects`, `_headers`), the Markdown copies and the search index, and marks the
+ * startup scripts for eager compiling.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { addCompileHints } from '@/features/compile-hints/compile-hints'
 import { listGuides } from '@/features/guides/guides'
 import {
   extractIds,
@@ -17,19 +19,12 @@ import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-e
 import { indexSite } from '@/features/search/index-site'
 import { writeHostHeaders } from '@/features/hosting/host-headers'
 import { REFERENCE_REWRITE_RULES, writeReferenceHostRules } from '@/features/reference'
+import { exportHtmlFiles } from '@/lib/export-files'
 import { siteConfig } from '@/lib/site-config'
 import { contentTypeOf } from '../server/content-types'
 import { defaultRoot, loadRewrite } from '../server/serve'
 
 const outDir = defaultRoot
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
 
 function allFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,7 +58,7 @@ async function main() {
   console.log(`Markdown: ${markdown.pages} pages, llms.txt and ${markdown.areaFiles.join(', ')}.`)
   const guideSources = new Map(listGuides().map((guide) => [guide.href, `apps/docs/${guide.file}`]))
   const pages = new Map<string, PageIndex>()
-  for (const file of htmlFiles(outDir)) {
+  for (const file of exportHtmlFiles(outDir)) {
     const sitePath = sitePathFor(file)
     if (sitePath === '/404' || sitePath === '/_not-found') continue
     const html = readFileSync(file, 'utf8')
@@ -114,6 +109,8 @@ async function main() {
   for (const file of allFiles(path.join(outDir, '_next', 'static'))) {
     if (/\.worker\.[\w-]+\.ts$/.test(file) || file.endsWith('.js.map')) rmSync(file)
   }
+  const hinted = addCompileHints(outDir)
+  console.log(`Compile hints: ${hinted.chunks} startup scripts compiled as they stream in.`)
   const untyped = allFiles(outDir).filter((file) => !contentTypeOf(file))
   if (untyped.length > 0) {
     console.error(

@@ -3,8 +3,9 @@
  * the local static server: security headers on every response, a year of caching for the
  * content-hashed files under `/_next/static`, and each page's own Content-Security-Policy.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { exportHtmlFiles } from '@/lib/export-files'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
 import { patternToRegExp, renderHeadersFile, type HeaderRule } from './headers-file'
 
@@ -40,14 +41,6 @@ export interface HostHeadersOptions {
   rewrites: ReadonlyArray<{ source: string; destination: string }>
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
-
 /** `guides/getting-started.html` -> `/guides/getting-started`, `index.html` -> `/`. */
 export function pageUrlOf(relativeFile: string): string {
   const withoutExtension = relativeFile
@@ -60,7 +53,7 @@ export function pageUrlOf(relativeFile: string): string {
 
 export function hostHeaderRules(outDir: string, options: HostHeadersOptions): HeaderRule[] {
   const hashesByUrl = new Map<string, string[]>()
-  for (const file of htmlFiles(outDir)) {
+  for (const file of exportHtmlFiles(outDir)) {
     hashesByUrl.set(pageUrlOf(path.relative(outDir, file)), inlineScriptHashes(readFileSync(file, 'utf8')))
   }
   const policyRule = (url: string, scriptHashes: string[]): HeaderRule => ({
