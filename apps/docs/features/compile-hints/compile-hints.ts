@@ -11,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { exportHtmlFiles } from '@/lib/export-files'
+import { exportHtmlFiles } from '../../lib/export-files'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { exportHtmlFiles } from '@/lib/export-files'
+import { exportHtmlFiles } from '../../lib/export-files'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
 import { patternToRegExp, renderHeadersFile, type HeaderRule } from './headers-file'
 
