@@ -74,7 +74,7 @@ async function main() {
           }, 2000)
           observer.observe(output, { childList: true, subtree: true, characterData: true })
         })
-        // The example ends with "offset 20": typing a digit and deleting it again changes the
+        // The example ends with "offset 1": typing a digit and deleting it again changes the
         // offset, so every edit changes the output.
         const start = performance.now()
         if (i % 2 === 0) document.execCommand('insertText', false, '5')

@@ -20,11 +20,22 @@ async function typeSql(page: Page, sql: string) {
   if (sql) await page.keyboard.insertText(sql)
 }
 
-/** Holds the CodeMirror script back until the returned function is called. */
+/**
+ * Holds the CodeMirror script back until the returned function is called. Scripts asked for after
+ * that (the parser the page loads once the editor is up) pass untouched, so none is still being
+ * read here when the test ends.
+ */
 async function holdBackEditor(page: Page): Promise<() => void> {
+  let holding = true
   let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
+  const released = new Promise<void>((resolve) => {
+    release = () => {
+      holding = false
+      resolve()
+    }
+  })
   await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (!holding) return route.continue()
     const response = await route.fetch()
     const body = await response.text()
     if (body.includes('EditorView')) await released
@@ -50,6 +61,22 @@ test('starts with an example and cURL output; typing updates all three outputs',
   await expect(output(page, 'js')).toContainText(".from('books')")
   await expect(output(page, 'js')).toContainText(".eq('author_id', 7)")
   await expectNoSeriousA11yViolations(page)
+})
+
+test('once the editor is up, an edit changes the output within its own task', async ({ page }) => {
+  await openTool(page)
+  // The parser then loads on the page's thread as well and takes over from the worker.
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-translator', 'page')
+  await page.locator('.cm-content').click()
+  await page.keyboard.press('ControlOrMeta+End')
+  const seen = await page.evaluate(async () => {
+    const curl = document.querySelector('[data-testid="output-curl"] pre')!
+    document.execCommand('insertText', false, '7')
+    // CodeMirror reads the edit in a microtask; no task or frame may pass before the output shows it.
+    await Promise.resolve()
+    return curl.textContent
+  })
+  expect(seen).toContain('offset=17')
 })
 
 test('the editor is CodeMirror with a 2-space tab and a 13px font', async ({ page }) => {
@@ -100,14 +127,22 @@ test('the editor grows with the query up to a limit, then scrolls', async ({ pag
 
 test('the code editor is not downloaded with the page, only once the reader moves', async ({ page }) => {
   const editorScripts: string[] = []
+  // A body that cannot be read counts against the test while it runs; after it ends (the page
+  // still loads the parser once the editor is up) there is nobody left to read it for.
+  const unreadable: string[] = []
   page.on('response', async (response) => {
     if (!/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) return
-    if ((await response.text()).includes('EditorView')) editorScripts.push(response.url())
+    try {
+      if ((await response.text()).includes('EditorView')) editorScripts.push(response.url())
+    } catch {
+      unreadable.push(response.url())
+    }
   })
   await page.goto(PAGE, { waitUntil: 'networkidle' })
   await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
   await page.waitForTimeout(1000)
   expect(editorScripts).toEqual([])
+  expect(unreadable).toEqual([])
   await expect(page.locator('.cm-content')).toHaveCount(0)
   // The plain text area already works: the output follows what is typed.
   await expect(output(page, 'curl')).toContainText('/rest/v1/')
@@ -115,6 +150,7 @@ test('the code editor is not downloaded with the page, only once the reader move
   await page.mouse.move(200, 200)
   await expect(page.locator('.cm-content')).toBeVisible()
   expect(editorScripts.length).toBeGreaterThan(0)
+  expect(unreadable).toEqual([])
 })
 
 test('the box keeps its height when CodeMirror replaces the plain text area', async ({ page }) => {

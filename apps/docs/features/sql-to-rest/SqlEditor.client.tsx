@@ -6,6 +6,7 @@ import { indentUnit, syntaxHighlighting } from '@codemirror/language'
 import { EditorState } from '@codemirror/state'
 import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view'
 import { useEffect, useRef, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 import { sqlHighlightStyle } from './editor-highlight'
 import { EDITOR_FONT_SIZE_PX, EDITOR_LINE_HEIGHT } from './editor-size'
 
@@ -30,6 +31,8 @@ export default function SqlEditor({
   const view = useRef<EditorView>(undefined)
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
+  const valueRef = useRef(value)
+  valueRef.current = value
 
   useEffect(() => {
     if (!host.current) return
@@ -61,7 +64,14 @@ export default function SqlEditor({
             '&.cm-focused': { outline: '2px solid var(--accent)' },
           }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString())
+            if (!update.docChanged) return
+            const text = update.state.doc.toString()
+            // The page's own change (see the effect below) is not reported back.
+            if (text === valueRef.current) return
+            // CodeMirror reads typing in a DOM observer, outside any event React knows of, so
+            // React would render the change in a later task, often behind a frame. Rendered now,
+            // the new output is on the page within the keystroke's own task.
+            flushSync(() => onChangeRef.current(text))
           }),
         ],
       }),

@@ -262,19 +262,20 @@ export function SqlToRestTool() {
   const [restText, setRestText] = useState(REST_EXAMPLE)
   // Run is opened once by the button; from then on every change runs again.
   const [runOpen, setRunOpen] = useState(false)
-  const { translation, run } = useTranslation(
-    direction === 'sql' ? state.sql : restText,
-    direction,
-    state.baseUrl,
-    LOCAL_ANON_KEY,
-    runOpen,
-  )
   // CodeMirror is the page's heaviest script: it comes with the reader's first movement on the page
   // (or focus in the editor), never during the load. Until then a plain text area of the same size
   // holds the query and takes typing; CodeMirror then takes over its text, caret and focus.
   const [editorWanted, setEditorWanted] = useState(false)
   const [editorMounted, setEditorMounted] = useState(false)
   const plainEditor = useRef<HTMLTextAreaElement>(null)
+  const { translation, run, onPage } = useTranslation(
+    direction === 'sql' ? state.sql : restText,
+    direction,
+    state.baseUrl,
+    LOCAL_ANON_KEY,
+    runOpen,
+    editorMounted,
+  )
 
   useEffect(() => onFirstEngagement(() => setEditorWanted(true)), [])
 
@@ -330,6 +331,7 @@ export function SqlToRestTool() {
       aria-label="SQL to REST translator"
       className="sql-to-rest not-prose my-6 space-y-4"
       data-ready={output ? 'true' : 'false'}
+      data-translator={onPage ? 'page' : 'worker'}
     >
       <div role="radiogroup" aria-label="Direction" className="flex gap-1 text-sm">
         {(

@@ -1,9 +1,10 @@
 'use client'
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { BothSides } from '@docs/sql-to-rest/run'
 import type { RunReply, RunRequest, RunWorkerMessage } from './run-messages'
-import type { ToolOutput } from './translate-output'
+import { translateForTool, type ToolOutput } from './translate-output'
 import type { TranslationReply, TranslationRequest, TranslatorMessage } from './translation-messages'
 
 export type TranslationState =
@@ -18,6 +19,15 @@ export type RunState =
 /** Served from one fixed URL: the parser's own loader would look next to the page instead. */
 export const PARSER_WASM_URL = '/wasm/libpg-query.wasm'
 
+/** The translator on the page's own thread: one call per edit, answered at once. */
+type TranslateHere = (text: string, direction: 'sql' | 'rest', baseUrl: string, apiKey: string) => ToolOutput
+
+async function loadTranslatorHere(): Promise<TranslateHere> {
+  const translator = await import('@docs/sql-to-rest')
+  await translator.initTranslator({ wasmUrl: PARSER_WASM_URL })
+  return (text, direction, baseUrl, apiKey) => translateForTool(translator, text, baseUrl, apiKey, direction)
+}
+
 /** A translated request with the SQL it came from, ready to run. */
 interface Answer {
   id: number
@@ -26,16 +36,18 @@ interface Answer {
 }
 
 /**
- * The translation of the current text, computed in a worker (see translator.worker.ts) so the
- * parser never blocks the page. Only the answer to the latest request is shown; until it comes,
- * the previous output stays, so the panels do not flicker while the reader types. With `run`
- * set, each translated request also goes to a second worker (see run.worker.ts), started on the
- * first run, that runs both sides on the sample data.
+ * The translation of the current text. While the page loads it is computed in a worker (see
+ * translator.worker.ts), so the parser's download and compile never hold the page. Once the reader
+ * is at work (`engaged`: the code editor is up), the parser loads on the page's own thread too and
+ * takes over: each edit is translated in the render it causes, so the output changes in the same
+ * task as the keystroke instead of after a round trip that often waited behind a frame (a
+ * translation takes well under a millisecond). The worker is then stopped.
  *
- * Requests leave as soon as React commits the new text (a layout effect, not a passive one that
- * waits for the next paint). Once Run is open the translator worker forwards each request to the
- * run worker itself; the page starts a run only for an answer the translator could not forward
- * (one asked for before Run was opened). Each hop through a render or a frame cost up to 16 ms.
+ * From the worker, only the answer to the latest request is shown; until it comes, the previous
+ * output stays, so the panels do not flicker while the reader types. With `run` set, each
+ * translated request also goes to a second worker (see run.worker.ts), started on the first run,
+ * that runs both sides on the sample data. While the translator worker is in use it forwards each
+ * request to the run worker itself, without the page's main thread on the way.
  */
 export function useTranslation(
   text: string,
@@ -43,7 +55,8 @@ export function useTranslation(
   baseUrl: string,
   apiKey: string,
   run: boolean,
-): { translation: TranslationState; run: RunState } {
+  engaged: boolean,
+): { translation: TranslationState; run: RunState; onPage: boolean } {
   const [state, setState] = useState<TranslationState>({ status: 'loading' })
   const [runState, setRunState] = useState<RunState>({ status: 'idle' })
   const worker = useRef<Worker>(undefined)
@@ -53,6 +66,7 @@ export function useTranslation(
   const pending = useRef(new Map<number, Pick<TranslationRequest, 'sql' | 'direction'>>())
   const lastAnswer = useRef<Answer>(undefined)
   const running = useRef(false)
+  const [translateHere, setTranslateHere] = useState<TranslateHere>()
 
   // Reads refs and state setters only, so the handlers created once below may call it.
   const startRun = (answer: Answer) => {
@@ -64,18 +78,23 @@ export function useTranslation(
       const created = new Worker(new URL('./run.worker.ts', import.meta.url))
       created.onmessage = ({ data }: MessageEvent<RunReply>) => {
         if (data.id !== latest.current) return
-        if ('ran' in data) setRunState({ status: 'done', result: data.ran })
-        else setRunState({ status: 'failed', message: data.failed })
+        // Rendered in this task: a render left for later often waited behind a frame.
+        flushSync(() => {
+          if ('ran' in data) setRunState({ status: 'done', result: data.ran })
+          else setRunState({ status: 'failed', message: data.failed })
+        })
       }
       created.onerror = (event) => {
         event.preventDefault()
         setRunState({ status: 'failed', message: event.message || 'The sample database could not start.' })
       }
       runWorker.current = created
-      // From now on the translator hands each request to the run worker itself.
-      const channel = new MessageChannel()
-      created.postMessage({ translatorPort: channel.port2 } satisfies RunWorkerMessage, [channel.port2])
-      worker.current?.postMessage({ runPort: channel.port1 } satisfies TranslatorMessage, [channel.port1])
+      // While the translator worker is in use, it hands each request to the run worker itself.
+      if (worker.current) {
+        const channel = new MessageChannel()
+        created.postMessage({ translatorPort: channel.port2 } satisfies RunWorkerMessage, [channel.port2])
+        worker.current.postMessage({ runPort: channel.port1 } satisfies TranslatorMessage, [channel.port1])
+      }
     }
     setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
     const request: RunRequest = { id: answer.id, request: answer.output.request, sql: answer.sql }
@@ -118,6 +137,7 @@ export function useTranslation(
   }, [])
 
   useLayoutEffect(() => {
+    if (translateHere) return
     latest.current += 1
     const request: TranslationRequest = {
       id: latest.current,
@@ -130,7 +150,51 @@ export function useTranslation(
     }
     pending.current.set(request.id, { sql: text, direction })
     worker.current?.postMessage(request)
-  }, [text, direction, baseUrl, apiKey])
+  }, [text, direction, baseUrl, apiKey, translateHere])
+
+  useEffect(() => {
+    if (!engaged || translateHere) return
+    let live = true
+    loadTranslatorHere().then(
+      (translate) => {
+        if (!live) return
+        setTranslateHere(() => translate)
+        worker.current?.terminate()
+        worker.current = undefined
+      },
+      () => {
+        // The worker goes on translating.
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [engaged, translateHere])
+
+  const here = useMemo((): TranslationState | undefined => {
+    if (!translateHere) return undefined
+    try {
+      return { status: 'ready', output: translateHere(text, direction, baseUrl, apiKey) }
+    } catch (error) {
+      return { status: 'failed', message: error instanceof Error ? error.message : String(error) }
+    }
+  }, [translateHere, text, direction, baseUrl, apiKey])
+
+  // Each answer made here is the latest: a late reply from the worker is ignored, and with Run
+  // open the answer goes to the run worker before the page paints.
+  useLayoutEffect(() => {
+    if (here?.status !== 'ready') return
+    latest.current += 1
+    const answer: Answer = {
+      id: latest.current,
+      sql: direction === 'sql' ? text : undefined,
+      output: here.output,
+    }
+    lastAnswer.current = answer
+    if (running.current) startRun(answer)
+    // Runs once per answer; text and direction are the ones the answer was made from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [here])
 
   // Opening Run runs the answer already shown; later answers start their runs as they arrive.
   useEffect(() => {
@@ -138,5 +202,5 @@ export function useTranslation(
     if (run && lastAnswer.current) startRun(lastAnswer.current)
   }, [run])
 
-  return { translation: state, run: runState }
+  return { translation: here ?? state, run: runState, onPage: here !== undefined }
 }
