@@ -8,6 +8,7 @@ import { ClientNavigation } from '@/features/navigation/ClientNavigation.client'
 import { inter, jetbrainsMono } from '@/features/theme/fonts'
 import { themeScript } from '@/features/theme/theme-script'
 import { siteConfig } from '@/lib/site-config'
+import { collapseStatic } from '@/lib/static-markup'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -24,7 +25,7 @@ export const viewport: Viewport = {
   ],
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${jetbrainsMono.variable}`} suppressHydrationWarning>
       <head>
@@ -38,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <Header />
         {children}
-        <Footer />
+        {await collapseStatic(<Footer />)}
         <ClientNavigation />
       </body>
     </html>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { productAreas } from '@/features/layout/product-areas'
 import { siteConfig } from '@/lib/site-config'
+import { collapseStatic } from '@/lib/static-markup'
 
 export const metadata: Metadata = {
   title: { absolute: `${siteConfig.productName} Docs` },
@@ -19,8 +20,9 @@ const capabilities = [
   ['Platform', '/guides/platform', 'Projects, preview branches, custom domains, SSO and network rules, from the CLI or the Management API.'],
 ] as const
 
-export default function HomePage() {
-  return (
+/** Static throughout: it reaches the browser as HTML that React does not hydrate. */
+export default async function HomePage() {
+  return collapseStatic(
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 outline-none">
       <section aria-labelledby="home-title" className="max-w-3xl">
         <h1 id="home-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
@@ -78,6 +80,6 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-    </main>
+    </main>,
   )
 }

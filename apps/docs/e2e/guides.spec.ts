@@ -109,3 +109,16 @@ test('guide stays readable without JavaScript', async ({ browser }) => {
   await expect(page.getByText('The API URL is', { exact: false })).toBeVisible()
   await context.close()
 })
+
+test('a guide’s sidebar and text reach React as HTML, not element by element', async ({ request }) => {
+  const html = await (await request.get(GUIDE)).text()
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map(([, args]) => (JSON.parse(args!) as [number, string?])[1] ?? '')
+    .join('')
+  expect(payload, 'the hydration payload').toContain('What you need')
+  // As elements, the payload would hold one ["$","a",...] entry per sidebar link, and one
+  // ["$","code",...] per inline code, in the text and inside the tab panels alike. (The copy
+  // buttons, tabs and feedback stay React; their own tests click them.)
+  expect(payload).not.toContain('"className":"nav-link"')
+  expect(payload).not.toContain('["$","code",null')
+})

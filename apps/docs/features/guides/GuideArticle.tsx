@@ -8,6 +8,7 @@ import { PageFeedback } from '@/features/feedback/PageFeedback.client'
 import { MarkdownActions } from '@/features/markdown-export/MarkdownActions'
 import { TableOfContents } from '@/features/toc/TableOfContents.client'
 import { editUrlFor, siteConfig } from '@/lib/site-config'
+import { collapseStatic } from '@/lib/static-markup'
 import type { Guide } from './guides'
 import { renderMdx } from './render-mdx'
 
@@ -16,26 +17,32 @@ export async function GuideArticle({ guide }: { guide: Guide }) {
   const position = locateInNav(guide.href)
   const trail = breadcrumbTrail(guide.href, guide.frontMatter.title)
   const showToc = !guide.frontMatter.hideToc && toc.length > 0
+  // The sidebar and the text reach the browser as HTML that React does not hydrate; only the
+  // interactive parts inside them (copy buttons, tabs, the project widget, feedback) are React.
+  const sidebar = await collapseStatic(<SidebarNav sections={guidesNav} currentHref={guide.href} />)
+  const article = await collapseStatic(
+    <article className="doc-content max-w-3xl">
+      <Breadcrumbs trail={trail} />
+      <h1>{guide.frontMatter.title}</h1>
+      <p className="mt-2 text-lg text-[var(--muted)]">{guide.frontMatter.description}</p>
+      <MarkdownActions href={guide.href} />
+      {content}
+      <PageFeedback page={guide.href} endpoint={siteConfig.feedbackUrl} />
+      <p className="mt-12 text-sm">
+        <a href={editUrlFor(guide.file)} className="text-[var(--muted)] hover:text-[var(--text)]">
+          Edit this page on GitHub
+        </a>
+      </p>
+      <PrevNext previous={position?.previous} next={position?.next} />
+    </article>,
+  )
   return (
     <DocsShell
       menuKey={guide.href}
-      sidebar={<SidebarNav sections={guidesNav} currentHref={guide.href} />}
+      sidebar={sidebar}
       toc={showToc ? <TableOfContents entries={toc} /> : undefined}
     >
-      <article className="doc-content max-w-3xl">
-        <Breadcrumbs trail={trail} />
-        <h1>{guide.frontMatter.title}</h1>
-        <p className="mt-2 text-lg text-[var(--muted)]">{guide.frontMatter.description}</p>
-        <MarkdownActions href={guide.href} />
-        {content}
-        <PageFeedback page={guide.href} endpoint={siteConfig.feedbackUrl} />
-        <p className="mt-12 text-sm">
-          <a href={editUrlFor(guide.file)} className="text-[var(--muted)] hover:text-[var(--text)]">
-            Edit this page on GitHub
-          </a>
-        </p>
-        <PrevNext previous={position?.previous} next={position?.next} />
-      </article>
+      {article}
     </DocsShell>
   )
 }

@@ -10,7 +10,7 @@ import { MarkdownHtml } from './CodeFigure'
 import { SharedResponses } from './OperationSection'
 import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
-import { collapseStatic } from './static-markup'
+import { collapseStatic } from '@/lib/static-markup'
 import { VersionBanner } from './VersionBanner'
 import '../reference.css'
 

@@ -111,4 +111,31 @@ describe('collapseStatic', () => {
     expect(heading!.props.children).toBe('Heading')
     expect(isValidElement(client) && client.type).toBe(ClientButton)
   })
+
+  it('collapses what a client component is given as children, one child per child', async () => {
+    const Panel = Object.assign(({ children }: { label: string; children?: ReactNode }) => children, {
+      $$typeof: Symbol.for('react.client.reference'),
+    })
+    const element = only(
+      await collapseStatic(
+        createElement(
+          Panel,
+          { label: 'Hosted' },
+          <p>
+            Run <code>status</code>
+          </p>,
+          createElement(ClientButton),
+          'plain text',
+        ),
+      ),
+    )
+    expect(element.type).toBe(Panel)
+    expect(element.props.label).toBe('Hosted')
+    const [paragraph, client, text] = element.props.children as ReactNode[]
+    expect((paragraph as ReactElement<Record<string, unknown>>).props).toEqual({
+      dangerouslySetInnerHTML: { __html: 'Run <code>status</code>' },
+    })
+    expect(isValidElement(client) && client.type).toBe(ClientButton)
+    expect(text).toBe('plain text')
+  })
 })

@@ -1,17 +1,26 @@
 /**
- * Static parts of a server-rendered tree as HTML strings, at build time. A long reference page is
- * tens of thousands of elements that no React code ever updates; sent as elements they are parsed
- * and hydrated one by one on the reader's phone, sent as `dangerouslySetInnerHTML` they are one
- * string per part that React leaves alone. `react-dom/server` is not available to server
+ * Static parts of a server-rendered tree as HTML strings, at build time. Most of a page (a guide's
+ * text and sidebar, a long reference page's tens of thousands of elements) is markup no React code
+ * ever updates; sent as elements it is parsed and hydrated one by one on the reader's phone, sent
+ * as `dangerouslySetInnerHTML` it is one string per part that React leaves alone. `react-dom/server` is not available to server
  * components, so the elements go through hast (the same serializer as the spec Markdown).
  *
  * Only host elements, fragments and server function components become HTML. Anything else (a
  * client component, a context, Suspense) stays a React element, and so do the elements around it,
- * so interactive parts keep working and everything beside them is still collapsed.
+ * so interactive parts keep working and everything beside them is still collapsed. The content a
+ * client component is given as children (a tab panel's text, a filterable table) is collapsed in
+ * the same way, child by child, so the component still gets one child per child it was given.
  */
 import type { Element, ElementContent, Properties } from 'hast'
 import { toHtml } from 'hast-util-to-html'
-import { Fragment, createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import {
+  Fragment,
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 
 /** Props React consumes itself; they are not attributes. */
 const REACT_ONLY = new Set(['children', 'dangerouslySetInnerHTML', 'key', 'ref', 'suppressHydrationWarning'])
@@ -66,11 +75,26 @@ async function partsOf(node: ReactNode | Promise<ReactNode>): Promise<Part[]> {
   if (type === Fragment) return partsOf(props.children)
   if (typeof type === 'function') {
     if ((type as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE)
-      return [{ static: false, react: element }]
+      return [{ static: false, react: await withCollapsedChildren(element) }]
     return partsOf((type as (props: Props) => ReactNode | Promise<ReactNode>)(props))
   }
   if (typeof type !== 'string') return [{ static: false, react: element }]
   return [await hostPart(type, props)]
+}
+
+/** One node as React: itself if it is one part, else its parts in a fragment. */
+async function collapseNode(node: ReactNode): Promise<ReactNode> {
+  const nodes = (await partsOf(node)).map((part) => (part.static ? part.react() : part.react))
+  return nodes.length === 1 ? nodes[0] : createElement(Fragment, null, ...nodes)
+}
+
+async function withCollapsedChildren(element: ReactElement<Props>): Promise<ReactElement> {
+  const { children } = element.props
+  if (children === undefined || children === null) return element
+  const collapsed = Array.isArray(children)
+    ? await Promise.all(children.map((child: ReactNode) => collapseNode(child)))
+    : [await collapseNode(children)]
+  return cloneElement(element, undefined, ...collapsed)
 }
 
 async function hostPart(tagName: string, props: Props): Promise<Part> {
