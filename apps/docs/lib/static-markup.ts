@@ -2,8 +2,9 @@
  * Static parts of a server-rendered tree as HTML strings, at build time. Most of a page (a guide's
  * text and sidebar, a long reference page's tens of thousands of elements) is markup no React code
  * ever updates; sent as elements it is parsed and hydrated one by one on the reader's phone, sent
- * as `dangerouslySetInnerHTML` it is one string per part that React leaves alone. `react-dom/server` is not available to server
- * components, so the elements go through hast (the same serializer as the spec Markdown).
+ * as `dangerouslySetInnerHTML` it is one string per part that React leaves alone.
+ * `react-dom/server` is not available to server components, so the elements go through hast (the
+ * same serializer as the spec Markdown).
  *
  * Only host elements, fragments and server function components become HTML. Anything else (a
  * client component, a context, Suspense) stays a React element, and so do the elements around it,
