@@ -5,7 +5,6 @@ import { Header } from '@/features/layout/Header'
 import { pathGuardScript } from '@/features/layout/path-guard-script'
 import { SkipLink } from '@/features/layout/SkipLink'
 import { ClientNavigation } from '@/features/navigation/ClientNavigation.client'
-import { inter, jetbrainsMono } from '@/features/theme/fonts'
 import { themeScript } from '@/features/theme/theme-script'
 import { siteConfig } from '@/lib/site-config'
 import { collapseStatic } from '@/lib/static-markup'
@@ -27,7 +26,7 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${jetbrainsMono.variable}`} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: pathGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />

@@ -15,7 +15,7 @@ async function ligatureSettings(element: Locator) {
 async function expectNoLigatures(element: Locator, what: string) {
   await expect(element, what).toBeVisible()
   const settings = await ligatureSettings(element)
-  expect(settings.family, what).toMatch(/jetbrains/i)
+  expect(settings.family, what).toMatch(/^ui-monospace,/)
   expect(settings.ligatures, what).toBe('none')
   expect(settings.features, what).toContain('"liga" 0')
   expect(settings.features, what).toContain('"calt" 0')
