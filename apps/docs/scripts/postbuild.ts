@@ -1,5 +1,5 @@
 /**
- * Runs after `next build`: checks every internal link of the export and fails the build,
+ * Runs after `next build`: writes the static islands into the pages, checks every internal link of the export and fails the build,
  * naming the source file and the link, when a page or heading does not exist; writes the host
  * rules (`_redirects`, `_headers`), the Markdown copies and the search index, and marks the
  * startup scripts for eager compiling.
@@ -19,6 +19,7 @@ import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-e
 import { indexSite } from '@/features/search/index-site'
 import { writeHostHeaders } from '@/features/hosting/host-headers'
 import { REFERENCE_REWRITE_RULES, writeReferenceHostRules } from '@/features/reference'
+import { fillExportIslands } from '@/features/static-islands/static-islands'
 import { exportHtmlFiles } from '@/lib/export-files'
 import { siteConfig } from '@/lib/site-config'
 import { contentTypeOf } from '../server/content-types'
@@ -45,6 +46,11 @@ function sitePathFor(file: string): string {
 
 async function main() {
   if (!existsSync(outDir)) throw new Error(`No export in ${outDir}`)
+  // First: every later step reads the pages as they ship.
+  const islands = fillExportIslands(
+    exportHtmlFiles(outDir).map((file) => ({ file, name: path.relative(process.cwd(), file) })),
+  )
+  console.log(`Static islands: ${islands.islands} filled in on ${islands.pages} pages.`)
   const hostRules = writeReferenceHostRules(outDir)
   console.log(
     `Host rules: ${hostRules.rules} reference rewrites in ${path.relative(process.cwd(), hostRules.file)}.`,

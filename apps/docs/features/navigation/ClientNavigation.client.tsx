@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { clientNavigationTarget, isLongReferencePage } from './client-navigation'
+import { clientNavigationTarget } from './client-navigation'
 import { anchorOf, clickInfo, isPlainClick } from './plain-click'
 
 /**
@@ -23,7 +23,7 @@ export function ClientNavigation() {
       const anchor = anchorOf(event)
       if (!anchor) return
       const target = clientNavigationTarget(anchor.href, window.location.href)
-      if (target === null || isLongReferencePage(target)) return
+      if (target === null) return
       const page = target.split('#')[0] ?? target
       if (prefetched.has(page)) return
       prefetched.add(page)

@@ -29,7 +29,6 @@ describe('clientNavigationTarget', () => {
     expect(clientNavigationTarget('https://docs.example.com/guides/auth', here)).toBe('/guides/auth')
     expect(clientNavigationTarget('/guides/auth?tab=js#sign-in', here)).toBe('/guides/auth?tab=js#sign-in')
     expect(clientNavigationTarget('/', here)).toBe('/')
-    expect(clientNavigationTarget('/reference/cli', here)).toBe('/reference/cli')
   })
 
   it('leaves fragment jumps on the same page to the browser', () => {
@@ -50,10 +49,13 @@ describe('clientNavigationTarget', () => {
     expect(clientNavigationTarget('/llms.txt', here)).toBeNull()
   })
 
-  it('loads reference section URLs in full: a host rewrite answers them, with no route data', () => {
+  it('loads the reference pages in full: their text is not in their route data', () => {
+    expect(clientNavigationTarget('/reference/cli', here)).toBeNull()
+    expect(clientNavigationTarget('/reference/javascript/v1', here)).toBeNull()
+    expect(clientNavigationTarget('/reference/api#intro', here)).toBeNull()
+    // Section URLs, which a host rewrite answers with no route data of their own.
     expect(clientNavigationTarget('/reference/javascript/select', here)).toBeNull()
     expect(clientNavigationTarget('/reference/cli/supabase-db-diff#flags', here)).toBeNull()
-    expect(clientNavigationTarget('/reference/javascript/v1', here)).toBe('/reference/javascript/v1')
   })
 
   it('refuses what does not parse', () => {

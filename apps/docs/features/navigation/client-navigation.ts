@@ -4,11 +4,11 @@
  * clicks to the router and prefetches on intent. Hundreds of sidebar links then cost nothing to
  * hydrate, and the links work the same without JavaScript.
  */
-import { rewriteReferencePath } from '@/features/reference/rewrites'
 
 /**
- * The long reference pages weigh hundreds of kilobytes each, compressed. Prefetching one costs more
- * than the page being read, so those are fetched only when the reader follows the link.
+ * The long reference pages weigh hundreds of kilobytes each, compressed, and their text is in their
+ * HTML files only, not in their route data (see features/static-islands): the browser loads them in
+ * full, streaming the HTML, and nothing prefetches them.
  */
 export function isLongReferencePage(href: string): boolean {
   return /^\/reference(\/|$|[?#])/.test(href)
@@ -17,8 +17,9 @@ export function isLongReferencePage(href: string): boolean {
 /**
  * The in-app address to hand the router for a link to `href` seen from `current` (both absolute
  * URLs), or null where the browser should follow the link itself: another origin, a file (a
- * Markdown export, `llms.txt`), a reference section URL (served by a host rewrite, so it has no
- * route data of its own), or the page being read (a `#fragment` jump is the browser's job).
+ * Markdown export, `llms.txt`), anything under `/reference` (the long pages, their section URLs
+ * that a host rewrite answers, their crawler pages), or the page being read (a `#fragment` jump is
+ * the browser's job).
  */
 export function clientNavigationTarget(href: string, current: string): string | null {
   let url: URL
@@ -31,7 +32,7 @@ export function clientNavigationTarget(href: string, current: string): string | 
   }
   if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return null
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return null
-  if (rewriteReferencePath(url.pathname) !== null) return null
+  if (isLongReferencePage(url.pathname)) return null
   const samePage =
     url.pathname.replace(/\/+$/, '') === here.pathname.replace(/\/+$/, '') && url.search === here.search
   if (samePage) return null

@@ -11,6 +11,8 @@ import { SharedResponses } from './OperationSection'
 import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
 import { collapseStatic } from '@/lib/static-markup'
+import { IslandGuard } from '@/features/static-islands/IslandGuard.client'
+import { fileIslandStore, moveToIslands } from '@/features/static-islands/static-islands'
 import { VersionBanner } from './VersionBanner'
 import '../reference.css'
 
@@ -20,8 +22,9 @@ const EAGER_SECTIONS = 3
 /**
  * The long page of one library version: every section, server-rendered once. Section URLs are
  * answered by this same page (see rewrites.ts); its script scrolls to the slug. Its static parts
- * (the menu, the sections) reach the browser as HTML strings that React does not hydrate; the page
- * script attaches to that markup through `dom-contract.ts`.
+ * (the menu, the sections) reach the browser as HTML that React does not hydrate, written into the
+ * page file only (see features/static-islands); the page script attaches to that markup through
+ * `dom-contract.ts`.
  */
 export async function ReferenceLongPage({ library }: { library: ReferenceLibrary }) {
   const reference = await loadReference(library.key)
@@ -29,7 +32,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
   const latest = latestOf(library)
   const latestReference = latest ? await loadReference(latest.key) : undefined
   const hrefFor = (slug: string) => sectionPath(library, slug)
-  const layout = await collapseStatic(
+  const collapsed = await collapseStatic(
     <div className="ref-layout">
       <div className="ref-aside">
         <button
@@ -95,6 +98,10 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
       </main>
     </div>,
   )
+  // The production build writes the static parts into the page file instead of the route data;
+  // the development server has no postbuild step to do that.
+  const layout =
+    process.env.NODE_ENV === 'production' ? moveToIslands(collapsed, fileIslandStore()) : collapsed
   return (
     <div className="ref-page" {...dataAttr(REF_ATTR.page)}>
       {codeCss ? (
@@ -103,6 +110,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
         </style>
       ) : null}
       {layout}
+      <IslandGuard />
       <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
       <ReferenceNavigation
         libraryKey={library.key}

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The long reference pages send their static parts once, in the HTML, and not again in the route
+ * data React reads (features/static-islands).
+ */
+
+/** The route data inlined in a page: the strings of its `self.__next_f.push` scripts. */
+function routeData(html: string): string {
+  return [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((match) => match[1])
+    .join('')
+}
+
+const emptyIslands = (page: Page) => page.locator('[data-static-island]:empty').count()
+const readyPage = (page: Page) =>
+  page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+
+for (const [path, heading] of [
+  ['/reference/cli', 'supabase db dump'],
+  ['/reference/javascript', 'Fetch data: select()'],
+  ['/reference/api', 'List all projects'],
+] as const) {
+  test(`${path}: the sections are in the HTML once, not in the route data, and stay after hydration`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain(`>${heading}</a>`)
+    expect(routeData(html), 'the route data').not.toContain(`${heading}</a>`)
+    expect(routeData(html).length, 'route data length').toBeLessThan(html.length / 4)
+    expect(html).not.toMatch(/data-static-island="[^"]*"><\//)
+
+    await page.goto(path)
+    await readyPage(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.waitForTimeout(500)
+    expect(await emptyIslands(page)).toBe(0)
+    await expect(page.getByRole('link', { name: heading, exact: true }).first()).toBeAttached()
+    // Hydration kept the markup: no reload, no second document.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+}
+
+test('Back to a long reference page left through the router loads it again, with its text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/reference/cli')
+  await readyPage(page)
+  await page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first().waitFor()
+  await page
+    .getByRole('navigation', { name: 'Product areas' })
+    .getByRole('link', { name: 'Guides', exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/guides/)
+  await page.evaluate(() => Object.assign(window, { leftThroughRouter: true }))
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/reference\/cli$/)
+  await readyPage(page)
+  await expect(page.getByRole('link', { name: 'supabase db dump', exact: true }).first()).toBeAttached()
+  expect(await emptyIslands(page)).toBe(0)
+  // It is a fresh document: the router's copy had no text to show.
+  expect(
+    await page.evaluate(() => (window as { leftThroughRouter?: boolean }).leftThroughRouter),
+  ).toBeUndefined()
+})
