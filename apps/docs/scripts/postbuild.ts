@@ -1,8 +1,8 @@
 /**
- * Runs after `next build`: writes the static islands into the pages, checks every internal link of the export and fails the build,
- * naming the source file and the link, when a page or heading does not exist; writes the host
- * rules (`_redirects`, `_headers`), the Markdown copies and the search index, and marks the
- * startup scripts for eager compiling.
+ * Runs after `next build`: writes the static islands into the pages; checks every internal link of
+ * the export and fails the build, naming the source file and the link, when a page or heading does
+ * not exist; writes the host rules (`_redirects`, `_headers`), the Markdown copies and the search
+ * index, and marks the startup scripts for eager compiling.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
