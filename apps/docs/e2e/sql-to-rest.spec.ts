@@ -64,9 +64,29 @@ test('starts with an example and cURL output; typing updates all three outputs',
 })
 
 test('once the editor is up, an edit changes the output within its own task', async ({ page }) => {
-  await openTool(page)
-  // The parser then loads on the page's thread as well and takes over from the worker.
-  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-translator', 'page')
+  const parserDownloads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/libpg-query.wasm')) parserDownloads.push(request.url())
+  })
+  await page.goto(PAGE)
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await page.getByTestId('sql-editor-box').hover()
+  // The code editor comes only once the parser runs on the page's thread too: the loading never
+  // holds up a keystroke in the editor.
+  const translatorWhenEditorShows = await page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('.cm-content')) return
+          observer.disconnect()
+          resolve(document.querySelector<HTMLElement>('section.sql-to-rest')?.dataset.translator)
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+      }),
+  )
+  expect(translatorWhenEditorShows).toBe('page')
+  // The page's parser is the module the worker compiled: the WebAssembly was fetched once.
+  expect(parserDownloads).toHaveLength(1)
   await page.locator('.cm-content').click()
   await page.keyboard.press('ControlOrMeta+End')
   const seen = await page.evaluate(async () => {
@@ -77,6 +97,19 @@ test('once the editor is up, an edit changes the output within its own task', as
     return curl.textContent
   })
   expect(seen).toContain('offset=17')
+})
+
+test('when the parser cannot load, the tool says so and the editor still comes', async ({ page }) => {
+  await page.route('**/libpg-query.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }))
+  await page.goto(PAGE)
+  const tool = page.locator('section.sql-to-rest')
+  await expect(tool).toContainText('The SQL parser could not be loaded.', { timeout: 15_000 })
+  await expect(tool).toContainText('503')
+  await page.getByTestId('sql-editor-box').hover()
+  await expect(page.locator('.cm-content')).toBeVisible()
+  // The rest of the page keeps working.
+  await page.getByText('Data source', { exact: true }).click()
+  await expect(page.getByText('schema.sql')).toBeVisible()
 })
 
 test('the editor is CodeMirror with a 2-space tab and a 13px font', async ({ page }) => {

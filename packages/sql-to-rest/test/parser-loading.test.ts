@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -38,6 +38,23 @@ describe('loading the parser', () => {
   it('fails with the URL in the message when the WASM is not there', async () => {
     const missing = join(tmpdir(), 'no-such-dir', 'libpg-query.wasm')
     await expect(loadParser({ wasmUrl: missing })).rejects.toThrow(missing)
+  })
+
+  it('starts from a module compiled elsewhere, without fetching anything', async () => {
+    const compiled = await WebAssembly.compile(readFileSync(libpgQueryWasmPath()))
+    // A URL that does not exist: were it fetched, the load would fail.
+    const parser = await loadParser({
+      wasmModule: compiled,
+      wasmUrl: join(tmpdir(), 'no-such-dir', 'x.wasm'),
+    })
+    expect(parser.parse('select 1')).toMatchObject({ ok: true })
+    expect(parser.scan('select 1').map((token) => token.text)).toEqual(['select', '1'])
+  })
+
+  it('fails, rather than waiting for ever, when the compiled module does not fit', async () => {
+    // A valid WebAssembly module with none of the parser's imports or exports.
+    const empty = await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]))
+    await expect(loadParser({ wasmModule: empty })).rejects.toThrow(/compiled module/)
   })
 
   it('reports syntax errors with a zero-based position', async () => {

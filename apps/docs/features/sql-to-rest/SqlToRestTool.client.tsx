@@ -1,7 +1,7 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
-import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { RenderResult, TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton.client'
 import { selectTabOnPress } from '@/features/tabs/select-on-press'
@@ -35,7 +35,7 @@ import {
 import type { ToolOutput } from './translate-output'
 import { useTranslation } from './use-translator.client'
 
-const SqlEditor = lazy(() => import('./SqlEditor.client'))
+type SqlEditorComponent = (typeof import('./SqlEditor.client'))['default']
 
 /** The text layout the editor's sizer and the plain text area share with CodeMirror. */
 const EDITOR_TEXT_STYLE: CSSProperties = {
@@ -268,16 +268,32 @@ export function SqlToRestTool() {
   const [editorWanted, setEditorWanted] = useState(false)
   const [editorMounted, setEditorMounted] = useState(false)
   const plainEditor = useRef<HTMLTextAreaElement>(null)
-  const { translation, run, onPage } = useTranslation(
+  const { translation, run, onPage, hereSettled } = useTranslation(
     direction === 'sql' ? state.sql : restText,
     direction,
     state.baseUrl,
     LOCAL_ANON_KEY,
     runOpen,
-    editorMounted,
+    editorWanted,
   )
 
   useEffect(() => onFirstEngagement(() => setEditorWanted(true)), [])
+  // The editor's script downloads while the parser loads. Kept in state rather than behind
+  // `lazy`: a suspended component would be shown only after React's reveal throttle.
+  const [SqlEditor, setSqlEditor] = useState<SqlEditorComponent>()
+  useEffect(() => {
+    if (!editorWanted) return
+    let live = true
+    import('./SqlEditor.client').then(
+      (module) => live && setSqlEditor(() => module.default),
+      () => {
+        // The plain text area goes on taking the query.
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [editorWanted])
 
   useEffect(() => {
     let stored: Partial<ToolState> = {}
@@ -428,16 +444,16 @@ export function SqlToRestTool() {
             className="absolute inset-0 h-full w-full resize-none bg-transparent focus:outline-2 focus:-outline-offset-2 focus:outline-[var(--accent)]"
           />
         )}
-        {editorWanted ? (
-          <Suspense fallback={null}>
-            <SqlEditor
-              value={state.sql}
-              onChange={(sql) => update({ sql })}
-              label="SQL query"
-              takeOverFrom={plainEditor}
-              onMounted={() => setEditorMounted(true)}
-            />
-          </Suspense>
+        {/* The editor takes over once the parser runs on this thread too (or failed to): loading
+            it would otherwise hold up the first keystrokes in the editor. */}
+        {SqlEditor && hereSettled ? (
+          <SqlEditor
+            value={state.sql}
+            onChange={(sql) => update({ sql })}
+            label="SQL query"
+            takeOverFrom={plainEditor}
+            onMounted={() => setEditorMounted(true)}
+          />
         ) : null}
       </div>
 

@@ -18,7 +18,18 @@ export interface RunChannel {
   runPort: MessagePort
 }
 
-export type TranslatorMessage = TranslationRequest | RunChannel
+/**
+ * Asks for the parser's compiled WebAssembly, so the page can start its own parser without
+ * fetching and compiling it again. The answer goes to `modulePort`: a `WasmModuleReply`.
+ */
+export interface WasmModuleRequest {
+  modulePort: MessagePort
+  wasmUrl: string
+}
+
+export type WasmModuleReply = { wasmModule: WebAssembly.Module } | { failed: string }
+
+export type TranslatorMessage = TranslationRequest | RunChannel | WasmModuleRequest
 
 /**
  * The worker's answer to request `id`: the outputs (and whether the request already went on to the

@@ -8,7 +8,7 @@
  */
 import * as translator from '@docs/sql-to-rest'
 import type { RunRequest } from './run-messages'
-import type { TranslationReply, TranslatorMessage } from './translation-messages'
+import type { TranslationReply, TranslatorMessage, WasmModuleReply } from './translation-messages'
 import { translateForTool } from './translate-output'
 
 const scope = self as unknown as {
@@ -16,7 +16,37 @@ const scope = self as unknown as {
   postMessage: (message: TranslationReply) => void
 }
 
+let wasmModule: Promise<WebAssembly.Module> | undefined
 let ready: Promise<void> | undefined
+
+/** Compiles the parser's WebAssembly once; kept, so the page can be handed the same module. */
+function compiledParser(wasmUrl: string): Promise<WebAssembly.Module> {
+  wasmModule ??= compile(wasmUrl).catch((error: unknown) => {
+    wasmModule = undefined
+    const detail = error instanceof Error ? error.message : String(error)
+    throw new Error(`Could not load the SQL parser from ${wasmUrl}: ${detail}`, { cause: error })
+  })
+  return wasmModule
+}
+
+async function compile(wasmUrl: string): Promise<WebAssembly.Module> {
+  const response = await fetch(wasmUrl)
+  if (!response.ok) throw new Error(`the server answered ${response.status}`)
+  // Streaming needs the `application/wasm` type; without it, compile the bytes.
+  if (response.headers.get('content-type')?.startsWith('application/wasm'))
+    return WebAssembly.compileStreaming(response)
+  return WebAssembly.compile(await response.arrayBuffer())
+}
+
+function load(wasmUrl: string): Promise<void> {
+  ready ??= compiledParser(wasmUrl)
+    .then((compiled) => translator.initTranslator({ wasmModule: compiled }))
+    .catch((error: unknown) => {
+      ready = undefined
+      throw error
+    })
+  return ready
+}
 // Once Run is open, requests go from here straight to the run worker: the page's main thread,
 // busy with the keystroke that caused them, is not on the way.
 let runPort: MessagePort | undefined
@@ -26,8 +56,20 @@ scope.onmessage = ({ data }) => {
     runPort = data.runPort
     return
   }
-  ready ??= translator.initTranslator({ wasmUrl: data.wasmUrl })
-  ready.then(
+  if ('modulePort' in data) {
+    const port = data.modulePort
+    load(data.wasmUrl)
+      .then(() => compiledParser(data.wasmUrl))
+      .then(
+        (compiled) => port.postMessage({ wasmModule: compiled } satisfies WasmModuleReply),
+        (error: unknown) =>
+          port.postMessage({
+            failed: error instanceof Error ? error.message : String(error),
+          } satisfies WasmModuleReply),
+      )
+    return
+  }
+  load(data.wasmUrl).then(
     () => {
       const output = translateForTool(translator, data.sql, data.baseUrl, data.apiKey, data.direction)
       const request = data.run && !output.error ? output.request : undefined
@@ -39,7 +81,6 @@ scope.onmessage = ({ data }) => {
       scope.postMessage({ id: data.id, output, forwarded })
     },
     (error: unknown) => {
-      ready = undefined
       scope.postMessage({ id: data.id, failed: error instanceof Error ? error.message : String(error) })
     },
   )

@@ -5,7 +5,12 @@ import { flushSync } from 'react-dom'
 import type { BothSides } from '@docs/sql-to-rest/run'
 import type { RunReply, RunRequest, RunWorkerMessage } from './run-messages'
 import { translateForTool, type ToolOutput } from './translate-output'
-import type { TranslationReply, TranslationRequest, TranslatorMessage } from './translation-messages'
+import type {
+  TranslationReply,
+  TranslationRequest,
+  TranslatorMessage,
+  WasmModuleReply,
+} from './translation-messages'
 
 export type TranslationState =
   { status: 'loading' } | { status: 'ready'; output: ToolOutput } | { status: 'failed'; message: string }
@@ -22,9 +27,33 @@ export const PARSER_WASM_URL = '/wasm/libpg-query.wasm'
 /** The translator on the page's own thread: one call per edit, answered at once. */
 type TranslateHere = (text: string, direction: 'sql' | 'rest', baseUrl: string, apiKey: string) => ToolOutput
 
-async function loadTranslatorHere(): Promise<TranslateHere> {
-  const translator = await import('@docs/sql-to-rest')
-  await translator.initTranslator({ wasmUrl: PARSER_WASM_URL })
+/** How long to wait for the worker's compiled parser before fetching and compiling it here. */
+const MODULE_FROM_WORKER_TIMEOUT_MS = 3000
+
+/** The parser's WebAssembly as the worker compiled it, or undefined when it cannot hand it over. */
+function moduleFromWorker(worker: Worker | undefined): Promise<WebAssembly.Module | undefined> {
+  if (!worker) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timer = window.setTimeout(() => resolve(undefined), MODULE_FROM_WORKER_TIMEOUT_MS)
+    channel.port1.onmessage = ({ data }: MessageEvent<WasmModuleReply>) => {
+      window.clearTimeout(timer)
+      channel.port1.close()
+      resolve('wasmModule' in data ? data.wasmModule : undefined)
+    }
+    worker.postMessage({ modulePort: channel.port2, wasmUrl: PARSER_WASM_URL } satisfies TranslatorMessage, [
+      channel.port2,
+    ])
+  })
+}
+
+/**
+ * The parser on this thread. It reuses the module the worker compiled, so the page's main thread
+ * neither fetches nor compiles the WebAssembly again.
+ */
+async function loadTranslatorHere(worker: Worker | undefined): Promise<TranslateHere> {
+  const [translator, wasmModule] = await Promise.all([import('@docs/sql-to-rest'), moduleFromWorker(worker)])
+  await translator.initTranslator(wasmModule ? { wasmModule } : { wasmUrl: PARSER_WASM_URL })
   return (text, direction, baseUrl, apiKey) => translateForTool(translator, text, baseUrl, apiKey, direction)
 }
 
@@ -38,10 +67,11 @@ interface Answer {
 /**
  * The translation of the current text. While the page loads it is computed in a worker (see
  * translator.worker.ts), so the parser's download and compile never hold the page. Once the reader
- * is at work (`engaged`: the code editor is up), the parser loads on the page's own thread too and
- * takes over: each edit is translated in the render it causes, so the output changes in the same
- * task as the keystroke instead of after a round trip that often waited behind a frame (a
- * translation takes well under a millisecond). The worker is then stopped.
+ * engages (`engaged`: the first movement on the page), the parser loads on the page's own thread
+ * too and takes over: each edit is translated in the render it causes, so the output changes in the
+ * same task as the keystroke instead of after a round trip that often waited behind a frame (a
+ * translation takes well under a millisecond). The worker is then stopped. `hereSettled` says the
+ * loading here is over (done or failed): the page waits for it before it brings in the code editor.
  *
  * From the worker, only the answer to the latest request is shown; until it comes, the previous
  * output stays, so the panels do not flicker while the reader types. With `run` set, each
@@ -56,7 +86,7 @@ export function useTranslation(
   apiKey: string,
   run: boolean,
   engaged: boolean,
-): { translation: TranslationState; run: RunState; onPage: boolean } {
+): { translation: TranslationState; run: RunState; onPage: boolean; hereSettled: boolean } {
   const [state, setState] = useState<TranslationState>({ status: 'loading' })
   const [runState, setRunState] = useState<RunState>({ status: 'idle' })
   const worker = useRef<Worker>(undefined)
@@ -152,24 +182,41 @@ export function useTranslation(
     worker.current?.postMessage(request)
   }, [text, direction, baseUrl, apiKey, translateHere])
 
+  // The latest input, for the first translation made here (see below).
+  const input = useRef({ text, direction, baseUrl, apiKey })
+  input.current = { text, direction, baseUrl, apiKey }
+  const [hereSettled, setHereSettled] = useState(false)
   useEffect(() => {
-    if (!engaged || translateHere) return
+    if (!engaged || hereSettled) return
     let live = true
-    loadTranslatorHere().then(
+    loadTranslatorHere(worker.current).then(
       (translate) => {
         if (!live) return
-        setTranslateHere(() => translate)
-        worker.current?.terminate()
-        worker.current = undefined
+        // A first translation in a task of its own: the code it runs is cold, and the render that
+        // switches the page over to this translator should not pay for that too.
+        window.setTimeout(() => {
+          if (!live) return
+          const { text, direction, baseUrl, apiKey } = input.current
+          try {
+            translate(text, direction, baseUrl, apiKey)
+          } catch {
+            // The render below reports it.
+          }
+          setTranslateHere(() => translate)
+          setHereSettled(true)
+          worker.current?.terminate()
+          worker.current = undefined
+        })
       },
       () => {
         // The worker goes on translating.
+        if (live) setHereSettled(true)
       },
     )
     return () => {
       live = false
     }
-  }, [engaged, translateHere])
+  }, [engaged, hereSettled])
 
   const here = useMemo((): TranslationState | undefined => {
     if (!translateHere) return undefined
@@ -202,5 +249,5 @@ export function useTranslation(
     if (run && lastAnswer.current) startRun(lastAnswer.current)
   }, [run])
 
-  return { translation: here ?? state, run: runState, onPage: here !== undefined }
+  return { translation: here ?? state, run: runState, onPage: here !== undefined, hereSettled }
 }

@@ -18,6 +18,11 @@ declare module 'libpg-query/wasm/libpg-query.js' {
     locateFile?: (file: string, scriptDirectory: string) => string
     print?: (text: string) => void
     printErr?: (text: string) => void
+    /** Instantiates the WebAssembly itself, for example from a module compiled elsewhere. */
+    instantiateWasm?: (
+      imports: WebAssembly.Imports,
+      receive: (instance: WebAssembly.Instance) => void,
+    ) => Record<string, never>
   }
   const createPgQueryModule: (options?: PgQueryModuleOptions) => Promise<PgQueryEmscriptenModule>
   export default createPgQueryModule

@@ -12,6 +12,11 @@ export interface ParserOptions {
    * Emscripten loader looks next to its own script, which works in Node but not in a bundle.
    */
   wasmUrl?: string | URL
+  /**
+   * The parser's WebAssembly, already compiled (for example by a worker that loaded it first and
+   * posted it over). Used instead of `wasmUrl`: nothing is fetched or compiled again.
+   */
+  wasmModule?: WebAssembly.Module
 }
 
 export type ParseOutcome =
@@ -37,16 +42,31 @@ export async function loadParser(options: ParserOptions = {}): Promise<SqlParser
   const wasmUrl = options.wasmUrl === undefined ? undefined : String(options.wasmUrl)
   const emscriptenErrors: string[] = []
   let module: PgQueryEmscriptenModule
+  const { wasmModule } = options
   try {
     const { default: createModule } = await import('libpg-query/wasm/libpg-query.js')
-    module = await createModule({
-      locateFile: (file, scriptDirectory) =>
-        file === WASM_FILE && wasmUrl !== undefined ? wasmUrl : scriptDirectory + file,
-      // Emscripten prints its own diagnostics; keep them for the error message instead.
-      printErr: (text) => emscriptenErrors.push(text),
-    })
+    // Emscripten's hook for a module compiled elsewhere never reports a failure: it is raced here.
+    let failInstantiation: (reason: unknown) => void = () => {}
+    const instantiationFailed = new Promise<never>((_, reject) => (failInstantiation = reject))
+    module = await Promise.race([
+      createModule({
+        locateFile: (file, scriptDirectory) =>
+          file === WASM_FILE && wasmUrl !== undefined ? wasmUrl : scriptDirectory + file,
+        // Emscripten prints its own diagnostics; keep them for the error message instead.
+        printErr: (text) => emscriptenErrors.push(text),
+        ...(wasmModule && {
+          instantiateWasm: (imports, receive) => {
+            WebAssembly.instantiate(wasmModule, imports).then(receive).catch(failInstantiation)
+            return {}
+          },
+        }),
+      }),
+      instantiationFailed,
+    ])
   } catch (cause) {
-    const where = wasmUrl ?? `the default location of ${WASM_FILE}`
+    const where = wasmModule
+      ? 'the compiled module it was given'
+      : (wasmUrl ?? `the default location of ${WASM_FILE}`)
     const detail = emscriptenErrors[0] ?? (cause instanceof Error ? cause.message : String(cause))
     throw new Error(`Could not load the SQL parser from ${where}: ${detail}`, { cause })
   }
