@@ -99,14 +99,35 @@ test('once the editor is up, an edit changes the output within its own task', as
   expect(seen).toContain('offset=17')
 })
 
+test('the first example shows its output before any script runs, and without the parser', async ({
+  page,
+}) => {
+  const html = await (await page.request.get(PAGE)).text()
+  expect(html).toContain('select=id,name,price&amp;price=gte.10&amp;price=lte.50')
+  const parserRequests: string[] = []
+  page.on('request', (request) => {
+    if (/libpg-query\.wasm|turbopack-worker/.test(request.url())) parserRequests.push(request.url())
+  })
+  await page.goto(PAGE, { waitUntil: 'domcontentloaded' })
+  await expect(output(page, 'curl')).toContainText('order=price.desc&offset=1&limit=2')
+  expect(parserRequests).toEqual([])
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true')
+  // A change needs the parser: it loads then, and the output follows the text.
+  await page.getByTestId('sql-editor-box').hover()
+  await typeSql(page, 'select name from categories')
+  await expect(output(page, 'curl')).toContainText('/rest/v1/categories?select=name')
+})
+
 test('when the parser cannot load, the tool says so and the editor still comes', async ({ page }) => {
   await page.route('**/libpg-query.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }))
   await page.goto(PAGE)
+  await page.getByTestId('sql-editor-box').hover()
+  await expect(page.locator('.cm-content')).toBeVisible()
+  // The first example's output was made when the page was built; a new query needs the parser.
+  await typeSql(page, 'select name from categories')
   const tool = page.locator('section.sql-to-rest')
   await expect(tool).toContainText('The SQL parser could not be loaded.', { timeout: 15_000 })
   await expect(tool).toContainText('503')
-  await page.getByTestId('sql-editor-box').hover()
-  await expect(page.locator('.cm-content')).toBeVisible()
   // The rest of the page keeps working.
   await page.getByText('Data source', { exact: true }).click()
   await expect(page.getByText('schema.sql')).toBeVisible()

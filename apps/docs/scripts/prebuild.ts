@@ -1,6 +1,7 @@
 /**
- * Runs before `next build`: puts the SQL parser's WASM at a fixed public URL. The file comes from
- * node_modules at every build and is never committed.
+ * Runs before `next build` and `next dev`: puts the SQL parser's WASM at a fixed public URL, where
+ * the browser fetches it and where the build reads it to translate the tool's first example. The
+ * file comes from node_modules every time and is never committed.
  */
 import { copyFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'

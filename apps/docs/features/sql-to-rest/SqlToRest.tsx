@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { CodeBlock } from '@/components/ui/CodeBlock'
 import { sampleSchemaSql, sampleTables } from '@docs/sql-to-rest/sample'
+import { defaultToolOutput } from './default-output.server'
 import { SqlToRestTool } from './SqlToRestTool.lazy'
 
 function Accordion({ title, children }: { title: string; children: ReactNode }) {
@@ -13,10 +14,10 @@ function Accordion({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /** The interactive translator plus the static context a reader needs to trust its output. */
-export function SqlToRest() {
+export async function SqlToRest() {
   return (
     <div className="my-6">
-      <SqlToRestTool />
+      <SqlToRestTool firstOutput={await defaultToolOutput()} />
       <div className="mt-4 space-y-2">
         <Accordion title="Data source">
           <p>

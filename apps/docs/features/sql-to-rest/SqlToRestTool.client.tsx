@@ -22,6 +22,7 @@ import { RefusalAdvice, RequestNotes, type CodeView } from './RequestAdvice'
 import { RunResponse } from './RunResponse.client'
 import {
   DEFAULT_BASE_URL,
+  LOCAL_ANON_KEY,
   OUTPUT_LANGUAGES,
   REST_PATH,
   isOutputLanguage,
@@ -47,10 +48,6 @@ const EDITOR_TEXT_STYLE: CSSProperties = {
   overflowWrap: 'anywhere',
   padding: `${EDITOR_TEXT_INSETS.top}px ${EDITOR_TEXT_INSETS.right}px ${EDITOR_TEXT_INSETS.bottom}px ${EDITOR_TEXT_INSETS.left}px`,
 }
-
-/** The public anon key every local stack uses (`supabase start` prints it); safe to show. */
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
 /** How long typing must pause before the tool's state is written to storage. */
 const SAVE_AFTER_MS = 300
@@ -247,7 +244,11 @@ const OutputPanel = memo(function OutputPanel({
   )
 })
 
-export function SqlToRestTool() {
+/**
+ * `firstOutput` is the first example's translation, made when the page was built: shown at once,
+ * and the parser loads only when the reader asks for anything else.
+ */
+export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
   const [state, setState] = useState<ToolState>({
     sql: DEFAULT_EXAMPLE.sql,
     language: 'curl',
@@ -275,6 +276,13 @@ export function SqlToRestTool() {
     LOCAL_ANON_KEY,
     runOpen,
     editorWanted,
+    firstOutput && {
+      text: DEFAULT_EXAMPLE.sql,
+      direction: 'sql',
+      baseUrl: DEFAULT_BASE_URL,
+      apiKey: LOCAL_ANON_KEY,
+      output: firstOutput,
+    },
   )
 
   useEffect(() => onFirstEngagement(() => setEditorWanted(true)), [])
@@ -346,7 +354,8 @@ export function SqlToRestTool() {
     <section
       aria-label="SQL to REST translator"
       className="sql-to-rest not-prose my-6 space-y-4"
-      data-ready={output ? 'true' : 'false'}
+      // Ready once the page's script runs (and has restored the reader's last query) with an output.
+      data-ready={restored && output ? 'true' : 'false'}
       data-translator={onPage ? 'page' : 'worker'}
     >
       <div role="radiogroup" aria-label="Direction" className="flex gap-1 text-sm">

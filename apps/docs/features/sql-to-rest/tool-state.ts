@@ -7,6 +7,9 @@ export const OUTPUT_LANGUAGES = ['curl', 'http', 'js'] as const
 export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number]
 
 export const DEFAULT_BASE_URL = 'http://localhost:54321/rest/v1'
+/** The public anon key every local stack uses (`supabase start` prints it); safe to show. */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 export const STORAGE_KEY = 'docs.sql-to-rest'
 /** Longer input is refused with a message rather than parsed on every keystroke. */
 export const MAX_SQL_LENGTH = 20_000

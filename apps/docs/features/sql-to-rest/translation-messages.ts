@@ -29,7 +29,13 @@ export interface WasmModuleRequest {
 
 export type WasmModuleReply = { wasmModule: WebAssembly.Module } | { failed: string }
 
-export type TranslatorMessage = TranslationRequest | RunChannel | WasmModuleRequest
+/** Load the parser now, ahead of the first request, while the page has nothing else to do. */
+export interface PrepareParser {
+  prepare: true
+  wasmUrl: string
+}
+
+export type TranslatorMessage = TranslationRequest | RunChannel | WasmModuleRequest | PrepareParser
 
 /**
  * The worker's answer to request `id`: the outputs (and whether the request already went on to the

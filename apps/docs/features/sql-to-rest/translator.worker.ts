@@ -7,6 +7,7 @@
  * use-translator.client.ts).
  */
 import * as translator from '@docs/sql-to-rest'
+import { sqlExamples } from './examples'
 import type { RunRequest } from './run-messages'
 import type { TranslationReply, TranslatorMessage, WasmModuleReply } from './translation-messages'
 import { translateForTool } from './translate-output'
@@ -38,9 +39,25 @@ async function compile(wasmUrl: string): Promise<WebAssembly.Module> {
   return WebAssembly.compile(await response.arrayBuffer())
 }
 
+/**
+ * Translates every example once. The engine compiles a WebAssembly function when it is first
+ * called, and the page's parser shares this module's code: run here, that compiling is done off
+ * the page's thread, before the reader's first keystrokes need it.
+ */
+function warmUp() {
+  for (const example of sqlExamples) {
+    try {
+      translator.translate(example.sql)
+    } catch {
+      // A warm-up only.
+    }
+  }
+}
+
 function load(wasmUrl: string): Promise<void> {
   ready ??= compiledParser(wasmUrl)
     .then((compiled) => translator.initTranslator({ wasmModule: compiled }))
+    .then(warmUp)
     .catch((error: unknown) => {
       ready = undefined
       throw error
@@ -54,6 +71,11 @@ let runPort: MessagePort | undefined
 scope.onmessage = ({ data }) => {
   if ('runPort' in data) {
     runPort = data.runPort
+    return
+  }
+  if ('prepare' in data) {
+    // A failure is reported with the first request that needs the parser.
+    load(data.wasmUrl).catch(() => {})
     return
   }
   if ('modulePort' in data) {

@@ -57,6 +57,26 @@ async function loadTranslatorHere(worker: Worker | undefined): Promise<Translate
   return (text, direction, baseUrl, apiKey) => translateForTool(translator, text, baseUrl, apiKey, direction)
 }
 
+/** Waits for an idle moment, at most `PREPARE_WITHIN_MS`. */
+const PREPARE_WITHIN_MS = 2000
+const requestIdle = (callback: () => void): number =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: PREPARE_WITHIN_MS })
+    : window.setTimeout(callback, 0)
+const cancelIdle = (handle: number) =>
+  typeof window.cancelIdleCallback === 'function'
+    ? window.cancelIdleCallback(handle)
+    : window.clearTimeout(handle)
+
+/** A translation made beforehand (when the page was built) and the input it was made from. */
+export interface KnownTranslation {
+  text: string
+  direction: 'sql' | 'rest'
+  baseUrl: string
+  apiKey: string
+  output: ToolOutput
+}
+
 /** A translated request with the SQL it came from, ready to run. */
 interface Answer {
   id: number
@@ -65,8 +85,10 @@ interface Answer {
 }
 
 /**
- * The translation of the current text. While the page loads it is computed in a worker (see
- * translator.worker.ts), so the parser's download and compile never hold the page. Once the reader
+ * The translation of the current text. The text translated when the page was built (`known`) needs
+ * no parser: the page loads none until the reader engages or the text changes. Other text is
+ * translated in a worker (see translator.worker.ts), so the parser's download and compile never
+ * hold the page. Once the reader
  * engages (`engaged`: the first movement on the page), the parser loads on the page's own thread
  * too and takes over: each edit is translated in the render it causes, so the output changes in the
  * same task as the keystroke instead of after a round trip that often waited behind a frame (a
@@ -86,17 +108,27 @@ export function useTranslation(
   apiKey: string,
   run: boolean,
   engaged: boolean,
+  known?: KnownTranslation,
 ): { translation: TranslationState; run: RunState; onPage: boolean; hereSettled: boolean } {
-  const [state, setState] = useState<TranslationState>({ status: 'loading' })
+  const [state, setState] = useState<TranslationState>(
+    known ? { status: 'ready', output: known.output } : { status: 'loading' },
+  )
   const [runState, setRunState] = useState<RunState>({ status: 'idle' })
   const worker = useRef<Worker>(undefined)
   const runWorker = useRef<Worker>(undefined)
   const latest = useRef(0)
   // The text and direction of each pending translation, so a run knows which SQL the request came from.
   const pending = useRef(new Map<number, Pick<TranslationRequest, 'sql' | 'direction'>>())
-  const lastAnswer = useRef<Answer>(undefined)
+  const knownAnswer = known && {
+    id: 0,
+    sql: known.direction === 'sql' ? known.text : undefined,
+    output: known.output,
+  }
+  const lastAnswer = useRef<Answer | undefined>(knownAnswer)
   const running = useRef(false)
   const [translateHere, setTranslateHere] = useState<TranslateHere>()
+  // Set once the parser starts loading on this thread.
+  const loadingHere = useRef(false)
 
   // Reads refs and state setters only, so the handlers created once below may call it.
   const startRun = (answer: Answer) => {
@@ -131,13 +163,17 @@ export function useTranslation(
     runWorker.current.postMessage(request)
   }
 
-  // A layout effect as well, declared first, so the worker exists when the first request leaves.
-  useLayoutEffect(() => {
+  // Started with the first text that needs it: while the text is the one translated at build time,
+  // the page loads no parser at all.
+  const workerAnswered = useRef(false)
+  const translatorWorker = (): Worker => {
+    if (worker.current) return worker.current
     const created = new Worker(new URL('./translator.worker.ts', import.meta.url))
     created.onmessage = ({ data }: MessageEvent<TranslationReply>) => {
       const source = pending.current.get(data.id)
       for (const id of pending.current.keys()) if (id <= data.id) pending.current.delete(id)
       if (data.id !== latest.current) return
+      workerAnswered.current = true
       if ('output' in data) {
         const answer: Answer = {
           id: data.id,
@@ -158,17 +194,36 @@ export function useTranslation(
       setState({ status: 'failed', message: event.message || 'The translator could not start.' })
     }
     worker.current = created
-    return () => {
-      created.terminate()
+    return created
+  }
+
+  useLayoutEffect(
+    () => () => {
+      worker.current?.terminate()
       worker.current = undefined
       runWorker.current?.terminate()
       runWorker.current = undefined
-    }
-  }, [])
+    },
+    [],
+  )
 
   useLayoutEffect(() => {
     if (translateHere) return
     latest.current += 1
+    if (
+      known &&
+      text === known.text &&
+      direction === known.direction &&
+      baseUrl === known.baseUrl &&
+      apiKey === known.apiKey
+    ) {
+      // Back to the text translated at build time (a late answer from the worker is now stale).
+      const answer: Answer = { ...knownAnswer!, id: latest.current }
+      lastAnswer.current = answer
+      setState({ status: 'ready', output: known.output })
+      if (running.current) startRun(answer)
+      return
+    }
     const request: TranslationRequest = {
       id: latest.current,
       sql: text,
@@ -179,8 +234,37 @@ export function useTranslation(
       run: running.current,
     }
     pending.current.set(request.id, { sql: text, direction })
-    worker.current?.postMessage(request)
+    // Until the parser has answered once, an output shown would be the one made at build time,
+    // for another text.
+    if (!workerAnswered.current) setState({ status: 'loading' })
+    translatorWorker().postMessage(request)
+    // `known` and the handlers are fixed for the life of the tool.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, direction, baseUrl, apiKey, translateHere])
+
+  // Once the page has loaded and is idle, the worker loads the parser, so that it is ready when the
+  // reader starts: its download and compile then never compete with the page's own start.
+  useEffect(() => {
+    let idle: number | undefined
+    const prepare = () => {
+      idle = requestIdle(() => {
+        // Not needed once the reader has engaged: the parser is loading here already.
+        if (loadingHere.current) return
+        translatorWorker().postMessage({
+          prepare: true,
+          wasmUrl: PARSER_WASM_URL,
+        } satisfies TranslatorMessage)
+      })
+    }
+    if (document.readyState === 'complete') prepare()
+    else window.addEventListener('load', prepare, { once: true })
+    return () => {
+      window.removeEventListener('load', prepare)
+      if (idle !== undefined) cancelIdle(idle)
+    }
+    // `translatorWorker` reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // The latest input, for the first translation made here (see below).
   const input = useRef({ text, direction, baseUrl, apiKey })
@@ -189,7 +273,9 @@ export function useTranslation(
   useEffect(() => {
     if (!engaged || hereSettled) return
     let live = true
-    loadTranslatorHere(worker.current).then(
+    loadingHere.current = true
+    // The worker compiles the parser off this thread and hands the module over.
+    loadTranslatorHere(translatorWorker()).then(
       (translate) => {
         if (!live) return
         // A first translation in a task of its own: the code it runs is cold, and the render that
@@ -216,6 +302,8 @@ export function useTranslation(
     return () => {
       live = false
     }
+    // `translatorWorker` reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engaged, hereSettled])
 
   const here = useMemo((): TranslationState | undefined => {
