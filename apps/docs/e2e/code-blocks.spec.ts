@@ -38,6 +38,8 @@ test('code is drawn without ligatures: === and >= keep their characters', async 
   await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
   await expectNoLigatures(page.getByLabel('cURL output'), 'SQL to REST output')
   await page.getByTestId('sql-editor-box').hover()
+  // The editor comes once the tool's parser has loaded, which a busy machine can take seconds to do.
+  await expect(page.locator('.cm-content')).toBeVisible({ timeout: 20_000 })
   await expectNoLigatures(page.locator('.cm-content'), 'SQL editor')
 })
 

@@ -4,13 +4,15 @@ import { A11Y_SCAN_BUDGET_MS, expectNoSeriousA11yViolations } from './a11y'
 import { API_PORT } from './servers'
 
 const PAGE = '/guides/api/sql-to-rest'
+/** The editor comes once the parser runs on the page, which a busy machine can take seconds to load. */
+const EDITOR_TIMEOUT_MS = 20_000
 
 async function openTool(page: Page, url = PAGE) {
   await page.goto(url)
   await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
-  // The code editor loads with the reader's first movement on the page.
+  // The code editor loads with the reader's first movement on the page, once the parser is up.
   await page.getByTestId('sql-editor-box').hover()
-  await expect(page.locator('.cm-content')).toBeVisible()
+  await expect(page.locator('.cm-content')).toBeVisible({ timeout: EDITOR_TIMEOUT_MS })
 }
 
 async function typeSql(page: Page, sql: string) {
@@ -122,7 +124,7 @@ test('when the parser cannot load, the tool says so and the editor still comes',
   await page.route('**/libpg-query.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }))
   await page.goto(PAGE)
   await page.getByTestId('sql-editor-box').hover()
-  await expect(page.locator('.cm-content')).toBeVisible()
+  await expect(page.locator('.cm-content')).toBeVisible({ timeout: EDITOR_TIMEOUT_MS })
   // The first example's output was made when the page was built; a new query needs the parser.
   await typeSql(page, 'select name from categories')
   const tool = page.locator('section.sql-to-rest')
@@ -202,7 +204,7 @@ test('the code editor is not downloaded with the page, only once the reader move
   await expect(output(page, 'curl')).toContainText('/rest/v1/')
 
   await page.mouse.move(200, 200)
-  await expect(page.locator('.cm-content')).toBeVisible()
+  await expect(page.locator('.cm-content')).toBeVisible({ timeout: EDITOR_TIMEOUT_MS })
   expect(editorScripts.length).toBeGreaterThan(0)
   expect(unreadable).toEqual([])
 })
@@ -214,7 +216,7 @@ test('the box keeps its height when CodeMirror replaces the plain text area', as
   const before = await boxHeight(page)
   await editorBox(page).hover()
   release()
-  await expect(page.locator('.cm-content')).toBeVisible()
+  await expect(page.locator('.cm-content')).toBeVisible({ timeout: EDITOR_TIMEOUT_MS })
   expect(await boxHeight(page)).toBe(before)
 })
 
@@ -639,7 +641,7 @@ test('a reader can type before the editor has loaded: the text, caret and output
   await expect(page.locator('.cm-content')).toHaveCount(0)
 
   release()
-  await expect(page.locator('.cm-content')).toBeVisible()
+  await expect(page.locator('.cm-content')).toBeVisible({ timeout: EDITOR_TIMEOUT_MS })
   await expect(page.locator('textarea[aria-label="SQL query"]')).toHaveCount(0)
   await expect(page.locator('.cm-content')).toBeFocused()
   await page.keyboard.insertText('1')
