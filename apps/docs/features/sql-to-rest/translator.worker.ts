@@ -1,10 +1,10 @@
 /**
- * The translator in a worker, for the page's first moments: the SQL parser's WebAssembly and its
- * Emscripten loader are large, and loading them on the page's main thread would hold the page
- * while it starts. The page posts the latest query; the worker answers with its outputs and the
- * request model, which the run worker (run.worker.ts) executes. Once the reader is at work, the
- * page loads the parser on its own thread, translates each edit there and stops this worker (see
- * use-translator.client.ts).
+ * The translator in a worker: the SQL parser's WebAssembly and its Emscripten loader are large, and
+ * loading them on the page's main thread would hold the page. It starts when the page is idle or
+ * the reader engages (see use-translator.client.ts); the page posts the latest query, and the
+ * worker answers with its outputs and the request model, which the run worker (run.worker.ts)
+ * executes. Once the reader is at work, the page takes the module compiled here, runs the parser
+ * on its own thread, translates each edit there and stops this worker.
  */
 import * as translator from '@docs/sql-to-rest'
 import { sqlExamples } from './examples'

@@ -31,11 +31,13 @@ type TranslateHere = (text: string, direction: 'sql' | 'rest', baseUrl: string, 
 const MODULE_FROM_WORKER_TIMEOUT_MS = 3000
 
 /** The parser's WebAssembly as the worker compiled it, or undefined when it cannot hand it over. */
-function moduleFromWorker(worker: Worker | undefined): Promise<WebAssembly.Module | undefined> {
-  if (!worker) return Promise.resolve(undefined)
+function moduleFromWorker(worker: Worker): Promise<WebAssembly.Module | undefined> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
-    const timer = window.setTimeout(() => resolve(undefined), MODULE_FROM_WORKER_TIMEOUT_MS)
+    const timer = window.setTimeout(() => {
+      channel.port1.close()
+      resolve(undefined)
+    }, MODULE_FROM_WORKER_TIMEOUT_MS)
     channel.port1.onmessage = ({ data }: MessageEvent<WasmModuleReply>) => {
       window.clearTimeout(timer)
       channel.port1.close()
@@ -51,7 +53,7 @@ function moduleFromWorker(worker: Worker | undefined): Promise<WebAssembly.Modul
  * The parser on this thread. It reuses the module the worker compiled, so the page's main thread
  * neither fetches nor compiles the WebAssembly again.
  */
-async function loadTranslatorHere(worker: Worker | undefined): Promise<TranslateHere> {
+async function loadTranslatorHere(worker: Worker): Promise<TranslateHere> {
   const [translator, wasmModule] = await Promise.all([import('@docs/sql-to-rest'), moduleFromWorker(worker)])
   await translator.initTranslator(wasmModule ? { wasmModule } : { wasmUrl: PARSER_WASM_URL })
   return (text, direction, baseUrl, apiKey) => translateForTool(translator, text, baseUrl, apiKey, direction)
