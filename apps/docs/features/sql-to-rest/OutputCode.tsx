@@ -1,12 +1,13 @@
-import { Fragment } from 'react'
+import { Fragment, memo } from 'react'
 import { highlightOutput, maskSecret, tokenColor } from './output-highlight'
 import { MASKED_VALUE, type OutputLanguage } from './tool-state'
 
 /**
  * One output, coloured, with one secret-looking value masked until the reader reveals it. Only
  * the view is coloured and masked: the copy button copies the plain code with the real key.
+ * Memoised: its props are plain values, and the tool around it re-renders for every state change.
  */
-export function OutputCode({
+export const OutputCode = memo(function OutputCode({
   code,
   language,
   secret,
@@ -44,4 +45,4 @@ export function OutputCode({
       })}
     </>
   )
-}
+})

@@ -310,7 +310,9 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
     } catch {
       // Storage may be unavailable; keep the defaults.
     }
-    setState((current) => ({ ...current, ...stored, ...stateFromShareUrl(window.location.search) }))
+    const restoring = { ...stored, ...stateFromShareUrl(window.location.search) }
+    // Nothing to restore (a first visit): the state stays the same object, so nothing re-renders for it.
+    if (Object.keys(restoring).length > 0) setState((current) => ({ ...current, ...restoring }))
     setRestored(true)
   }, [])
 

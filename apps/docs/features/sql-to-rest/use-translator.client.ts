@@ -112,9 +112,12 @@ export function useTranslation(
   engaged: boolean,
   known?: KnownTranslation,
 ): { translation: TranslationState; run: RunState; onPage: boolean; hereSettled: boolean } {
-  const [state, setState] = useState<TranslationState>(
-    known ? { status: 'ready', output: known.output } : { status: 'loading' },
+  // One object for the build-time answer: setting it again when it already shows (as the first
+  // layout effect does) is then no change, and costs no render.
+  const [knownState] = useState<TranslationState | undefined>(
+    () => known && { status: 'ready', output: known.output },
   )
+  const [state, setState] = useState<TranslationState>(knownState ?? { status: 'loading' })
   const [runState, setRunState] = useState<RunState>({ status: 'idle' })
   const worker = useRef<Worker>(undefined)
   const runWorker = useRef<Worker>(undefined)
@@ -222,7 +225,7 @@ export function useTranslation(
       // Back to the text translated at build time (a late answer from the worker is now stale).
       const answer: Answer = { ...knownAnswer!, id: latest.current }
       lastAnswer.current = answer
-      setState({ status: 'ready', output: known.output })
+      setState(knownState!)
       if (running.current) startRun(answer)
       return
     }
