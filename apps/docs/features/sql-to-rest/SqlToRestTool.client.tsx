@@ -1,10 +1,9 @@
 'use client'
 
-import * as Tabs from '@radix-ui/react-tabs'
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { RenderResult, TranslateError } from '@docs/sql-to-rest'
 import { CopyButton } from '@/components/ui/CopyButton.client'
-import { selectTabOnPress } from '@/features/tabs/select-on-press'
+import { Tab, TabContent, TabList, TabSet } from '@/features/tabs/tab-set.client'
 import { COPY_FEEDBACK_MS } from '@/lib/clipboard'
 import { siteConfig } from '@/lib/site-config'
 import { BaseUrlDialog } from './BaseUrlDialog.client'
@@ -166,20 +165,19 @@ const OutputPanel = memo(function OutputPanel({
       inert={inactive}
       className={inactive ? 'pointer-events-none opacity-40 select-none' : undefined}
     >
-      <Tabs.Root value={chosen} onValueChange={(value) => isOutputLanguage(value) && onLanguageChange(value)}>
+      <TabSet value={chosen} onValueChange={(value) => isOutputLanguage(value) && onLanguageChange(value)}>
         <div className="flex items-center justify-between gap-2 border-b border-[var(--border)]">
-          <Tabs.List aria-label="Output language" className="flex gap-1">
+          <TabList aria-label="Output language" className="flex gap-1">
             {OUTPUT_LANGUAGES.map((language) => (
-              <Tabs.Trigger
+              <Tab
                 key={language}
                 value={language}
-                onMouseDown={(event) => selectTabOnPress(event, () => onLanguageChange(language))}
                 className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-[var(--muted)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--text)]"
               >
                 {LANGUAGE_LABELS[language]}
-              </Tabs.Trigger>
+              </Tab>
             ))}
-          </Tabs.List>
+          </TabList>
           <button
             type="button"
             onClick={onToggleReveal}
@@ -192,7 +190,7 @@ const OutputPanel = memo(function OutputPanel({
         {OUTPUT_LANGUAGES.map((language) => {
           const result = output?.outputs[language]
           return (
-            <Tabs.Content key={language} value={language} className="pt-3" data-testid={`output-${language}`}>
+            <TabContent key={language} value={language} className="pt-3" data-testid={`output-${language}`}>
               {result && !result.ok ? (
                 <p
                   role="alert"
@@ -228,10 +226,10 @@ const OutputPanel = memo(function OutputPanel({
                   </code>
                 </pre>
               </div>
-            </Tabs.Content>
+            </TabContent>
           )
         })}
-      </Tabs.Root>
+      </TabSet>
       {output?.warnings.length ? (
         <ul className="mt-2 list-disc pl-5 text-sm text-amber-800 dark:text-amber-300" aria-label="Warnings">
           {output.warnings.map((warning) => (

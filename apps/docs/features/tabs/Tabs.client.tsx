@@ -1,6 +1,5 @@
 'use client'
 
-import * as RadixTabs from '@radix-ui/react-tabs'
 import { useEffect, useState, type ReactNode } from 'react'
 import {
   RESTORE_DELAY_MS,
@@ -10,7 +9,7 @@ import {
   storedChoice,
   type TabChoiceDetail,
 } from './tab-choice'
-import { selectTabOnPress } from './select-on-press'
+import { Tab, TabList, TabSet } from './tab-set.client'
 
 export interface TabDescriptor {
   id: string
@@ -59,23 +58,22 @@ export function TabsClient({
   }
 
   return (
-    <RadixTabs.Root value={value} onValueChange={select} className="tabs my-5" data-query-group={queryGroup}>
-      <RadixTabs.List
+    <TabSet value={value} onValueChange={select} className="tabs my-5" data-query-group={queryGroup}>
+      <TabList
         aria-label={`Choose ${queryGroup.replace(/-/g, ' ')}`}
         className="flex gap-1 overflow-x-auto border-b border-[var(--border)]"
       >
         {tabs.map((tab) => (
-          <RadixTabs.Trigger
+          <Tab
             key={tab.id}
             value={tab.id}
-            onMouseDown={(event) => selectTabOnPress(event, () => select(tab.id))}
             className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-[var(--muted)] hover:text-[var(--text)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--text)]"
           >
             {tab.label}
-          </RadixTabs.Trigger>
+          </Tab>
         ))}
-      </RadixTabs.List>
+      </TabList>
       {children}
-    </RadixTabs.Root>
+    </TabSet>
   )
 }

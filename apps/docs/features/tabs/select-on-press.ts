@@ -8,10 +8,9 @@ interface FocusOptionsWithRing extends FocusOptions {
 const WITHOUT_RING: FocusOptionsWithRing = { focusVisible: false }
 
 /**
- * `onMouseDown` for a Radix tab trigger. Radix focuses the tab from script on mouse down, and a
- * browser shows the keyboard ring for focus moved by script, so every click left a heavy box.
- * This focuses it without the ring, selects it, and stops Radix's own handler (the call to
- * `preventDefault`). Arrow keys and Tab still focus with the ring.
+ * `onMouseDown` for a tab: selects on press, as desktop tab controls do, and focuses the tab
+ * without the keyboard ring (Safari does not focus a clicked button at all, and focus moved from
+ * script would otherwise show the ring). Arrow keys and Tab still focus with the ring.
  */
 export function selectTabOnPress(event: MouseEvent<HTMLElement>, select: () => void): void {
   if (event.button !== 0 || event.ctrlKey) return

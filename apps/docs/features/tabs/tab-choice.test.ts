@@ -39,7 +39,9 @@ describe('storedChoice', () => {
     expect(storedChoice(() => storage, 'framework', ids)).toBe('astro')
   })
   it('ignores a corrupted or unknown stored value', () => {
-    expect(storedChoice(() => memoryStorage({ 'docs.tabs.framework': '{"oops' }), 'framework', ids)).toBeNull()
+    expect(
+      storedChoice(() => memoryStorage({ 'docs.tabs.framework': '{"oops' }), 'framework', ids),
+    ).toBeNull()
     expect(storedChoice(() => memoryStorage({ 'docs.tabs.framework': 'rails' }), 'framework', ids)).toBeNull()
   })
   it('survives a storage that throws', () => {

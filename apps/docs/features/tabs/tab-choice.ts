@@ -19,11 +19,7 @@ export function storageKeyFor(group: string): string {
   return `docs.tabs.${group}`
 }
 
-export function choiceFromSearch(
-  search: string,
-  group: string,
-  ids: readonly string[],
-): string | null {
+export function choiceFromSearch(search: string, group: string, ids: readonly string[]): string | null {
   let value: string | null
   try {
     value = new URLSearchParams(search).get(group)
@@ -61,7 +57,5 @@ export function announceChoice(win: Window, group: string, id: string): void {
     // replaceState may be rate limited by the browser; the choice still applies on screen.
   }
   storeChoice(() => win.localStorage, group, id)
-  win.dispatchEvent(
-    new CustomEvent<TabChoiceDetail>(TAB_CHOICE_EVENT, { detail: { group, id } }),
-  )
+  win.dispatchEvent(new CustomEvent<TabChoiceDetail>(TAB_CHOICE_EVENT, { detail: { group, id } }))
 }
