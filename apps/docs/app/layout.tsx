@@ -6,6 +6,7 @@ import { pathGuardScript } from '@/features/layout/path-guard-script'
 import { SkipLink } from '@/features/layout/SkipLink'
 import { ClientNavigation } from '@/features/navigation/ClientNavigation.client'
 import { themeScript } from '@/features/theme/theme-script'
+import { smoothScrollScript } from '@/features/layout/smooth-scroll-script'
 import { siteConfig } from '@/lib/site-config'
 import { collapseStatic } from '@/lib/static-markup'
 import './globals.css'
@@ -30,6 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <script dangerouslySetInnerHTML={{ __html: pathGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: smoothScrollScript }} />
         <noscript>
           <style>{`.tab-panel[data-state=inactive]{display:block!important}.tab-panel-label{display:block!important}`}</style>
         </noscript>

@@ -47,6 +47,14 @@ function viewTop(placeholder: HTMLElement): number {
   return section ? parseFloat(getComputedStyle(section).scrollMarginTop) || 0 : 0
 }
 
+/** The next element in document order outside `element` (the last section has no next sibling). */
+function elementAfter(element: Element): Element | null {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node.nextElementSibling) return node.nextElementSibling
+  }
+  return null
+}
+
 /**
  * Replaces a placeholder's content. When it starts above the reader's view (under the sticky bars
  * or higher), the page scrolls by how far the content after its section moved, so what the
@@ -54,7 +62,7 @@ function viewTop(placeholder: HTMLElement): number {
  */
 function replaceKeepingView(placeholder: HTMLElement, nodes: (Node | string)[]): void {
   const section = placeholder.closest(attrSelector(REF_ATTR.section))
-  const anchor = section?.nextElementSibling
+  const anchor = section ? elementAfter(section) : null
   const above = placeholder.getBoundingClientRect().top < viewTop(placeholder)
   const before = anchor?.getBoundingClientRect().top
   placeholder.replaceChildren(...nodes)

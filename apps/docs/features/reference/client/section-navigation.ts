@@ -83,7 +83,26 @@ export function attachSectionNavigation({
    * After a jump to a section (or to an anchor inside the page, such as a shared response), that
    * place stays put and active until the reader scrolls away.
    */
-  let pinned: { slug: string | null; scrollY: number; anchor?: HTMLElement } | null = null
+  let pinned: {
+    slug: string | null
+    scrollY: number
+    anchor?: HTMLElement
+    element?: HTMLElement
+    top: number
+  } | null = null
+  /**
+   * Whether the reader is still where the jump put them: the page has not scrolled, or it has but
+   * the pinned element is still at the same place in the view (the browser keeps a URL's
+   * `#fragment` in view by scrolling as the page above it grows). The pin follows such a scroll.
+   */
+  const stillPinned = (): boolean => {
+    if (!pinned) return false
+    if (Math.abs(window.scrollY - pinned.scrollY) < 4) return true
+    if (!pinned.element || Math.abs(pinned.element.getBoundingClientRect().top - pinned.top) >= 4)
+      return false
+    pinned.scrollY = window.scrollY
+    return true
+  }
   let frame = 0
 
   const setActive = (slug: string | null) => {
@@ -128,7 +147,7 @@ export function attachSectionNavigation({
   const spy = () => {
     frame = 0
     let slug: string | null
-    if (pinned && Math.abs(window.scrollY - pinned.scrollY) < 4) {
+    if (pinned && stillPinned()) {
       slug = pinned.slug
     } else {
       pinned = null
@@ -158,7 +177,12 @@ export function attachSectionNavigation({
     // Instant: the site's smooth scrolling would leave the pin at the starting position.
     if (section) section.scrollIntoView({ block: 'start', behavior: 'instant' })
     else window.scrollTo({ top: 0, behavior: 'instant' })
-    pinned = { slug: section ? slug : null, scrollY: window.scrollY }
+    pinned = {
+      slug: section ? slug : null,
+      scrollY: window.scrollY,
+      element: section,
+      top: section?.getBoundingClientRect().top ?? 0,
+    }
     updateUrl.cancel()
     setActive(section ? slug : null)
     reflectInDocument(section ? slug : null)
@@ -177,7 +201,13 @@ export function attachSectionNavigation({
     target.scrollIntoView({ block: 'start', behavior: 'instant' })
     const section = target.closest<HTMLElement>(attrSelector(REF_ATTR.section))
     const slug = section && indexBySlug.has(section.id) ? section.id : null
-    pinned = { slug, scrollY: window.scrollY, anchor: target }
+    pinned = {
+      slug,
+      scrollY: window.scrollY,
+      anchor: target,
+      element: target,
+      top: target.getBoundingClientRect().top,
+    }
     updateUrl.cancel()
     setActive(slug)
   }
@@ -185,7 +215,7 @@ export function attachSectionNavigation({
   // Late layout shifts (web fonts, example columns loading above it) would move a deep-linked
   // section; re-align while the reader has not scrolled away.
   const realign = () => {
-    if (!pinned || Math.abs(window.scrollY - pinned.scrollY) >= 4) return
+    if (!pinned || !stillPinned()) return
     if (pinned.anchor) jumpToFragment(pinned.anchor)
     else jumpTo(pinned.slug, false)
   }
