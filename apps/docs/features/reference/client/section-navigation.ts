@@ -86,8 +86,10 @@ export function attachSectionNavigation({
   let pinned: {
     slug: string | null
     scrollY: number
-    anchor?: HTMLElement
+    /** A section jump pins its section; a `#fragment` pins the element that the fragment names. */
+    kind: 'section' | 'fragment'
     element?: HTMLElement
+    /** Where the element's top was in the view when the pin was set. */
     top: number
   } | null = null
   /**
@@ -180,6 +182,7 @@ export function attachSectionNavigation({
     pinned = {
       slug: section ? slug : null,
       scrollY: window.scrollY,
+      kind: 'section',
       element: section,
       top: section?.getBoundingClientRect().top ?? 0,
     }
@@ -204,7 +207,7 @@ export function attachSectionNavigation({
     pinned = {
       slug,
       scrollY: window.scrollY,
-      anchor: target,
+      kind: 'fragment',
       element: target,
       top: target.getBoundingClientRect().top,
     }
@@ -216,7 +219,7 @@ export function attachSectionNavigation({
   // section; re-align while the reader has not scrolled away.
   const realign = () => {
     if (!pinned || !stillPinned()) return
-    if (pinned.anchor) jumpToFragment(pinned.anchor)
+    if (pinned.kind === 'fragment' && pinned.element) jumpToFragment(pinned.element)
     else jumpTo(pinned.slug, false)
   }
 
