@@ -26,6 +26,11 @@ export interface RunFigures {
    * inflates blocking time; printed so that figures from different runs can be compared fairly.
    */
   benchmarkIndex: number
+  /**
+   * The browser and Lighthouse versions of the run: scores are only comparable between runs of the
+   * same browser on the same machine.
+   */
+  versions: string
   /** Requests Lighthouse saw that did not go to this machine: should stay empty. */
   outside: string[]
 }
@@ -34,6 +39,14 @@ export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 export const ms = (value: number) => `${Math.round(value)} ms`
+
+/** The full version from DevTools: the user agent string gives only the major one. */
+async function browserVersion(port: number): Promise<string> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    Browser?: string
+  }
+  return version.Browser?.replace(/^(Headless)?Chrome\//, 'Chromium ') ?? 'Chromium (version unknown)'
+}
 
 async function audit(url: string, port: number): Promise<RunFigures> {
   const result = await lighthouse(url, {
@@ -57,6 +70,7 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     cls: value('cumulative-layout-shift'),
     domElements: value('dom-size'),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    versions: `${await browserVersion(port)}, Lighthouse ${result.lhr.lighthouseVersion}`,
     outside: requests
       .map((request) => request.url)
       .filter(

@@ -35,6 +35,7 @@ async function main() {
   const chrome = await launchChrome()
   const rows: string[] = []
   const outside = new Set<string>()
+  const versions = new Set<string>()
   try {
     for (const page of pages) {
       if (!existsSync(path.join(defaultRoot, page.file))) continue
@@ -46,7 +47,9 @@ async function main() {
         process.stderr.write('.')
       }
       runs.flatMap((run) => run.outside).forEach((address) => outside.add(address))
-      const of = (key: Exclude<keyof RunFigures, 'outside'>) => median(runs.map((run) => run[key]))
+      runs.forEach((run) => versions.add(run.versions))
+      const of = (key: Exclude<keyof RunFigures, 'outside' | 'versions'>) =>
+        median(runs.map((run) => run[key]))
       rows.push(
         [
           page.path.padEnd(26),
@@ -66,7 +69,7 @@ async function main() {
     chrome.kill()
     server.close()
   }
-  console.log(`\n\nLighthouse, mobile preset, median of ${RUNS} runs\n`)
+  console.log(`\n\nLighthouse, mobile preset, median of ${RUNS} runs (${[...versions].join('; ')})\n`)
   console.log(
     'page                       score       FCP       LCP      TBT    CLS    HTML raw    HTML gz  elements  CPU index',
   )

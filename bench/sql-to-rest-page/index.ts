@@ -11,7 +11,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
 import { chromiumArgs } from '../chromium'
-import { auditWithRetry, launchChrome, median, ms } from '../lighthouse/audit'
+import { auditWithRetry, launchChrome, median, ms, type RunFigures } from '../lighthouse/audit'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3211)
 const EDITS = 100
@@ -128,7 +128,7 @@ async function main() {
     await context.close()
 
     const lighthouseChrome = await launchChrome()
-    const audits = []
+    const audits: RunFigures[] = []
     try {
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
         audits.push(
@@ -153,7 +153,7 @@ async function main() {
       `first Run (PGlite):     ${coldRun} ms; warm Run, edit -> response: median ${percentile(runs, 50).toFixed(1)} ms, p95 ${percentile(runs, 95).toFixed(1)} ms (${runs.length} of ${RUN_EDITS} edits)`,
     )
     console.log(
-      `Lighthouse (mobile):    score ${Math.round(of('score'))}, TBT ${ms(of('tbt'))}, LCP ${ms(of('lcp'))}, CPU index ${Math.round(of('benchmarkIndex'))} (median of ${LIGHTHOUSE_RUNS})`,
+      `Lighthouse (mobile):    score ${Math.round(of('score'))}, TBT ${ms(of('tbt'))}, LCP ${ms(of('lcp'))}, CPU index ${Math.round(of('benchmarkIndex'))} (median of ${LIGHTHOUSE_RUNS}; ${audits[0]?.versions ?? ''})`,
     )
     console.log('Goals: keystroke p95 under 16 ms; warm Run median under 50 ms; Lighthouse 90 or more.')
   } finally {
