@@ -191,3 +191,51 @@ test('no reference page scrolls sideways on a phone', async ({ page }) => {
     expect(width.scroll, url).toBeLessThanOrEqual(width.inner)
   }
 })
+
+test('flag and parameter tables fit their column: rows stack in a narrow box, still as a table', async ({
+  page,
+}) => {
+  test.slow()
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const url of ['/reference/cli', '/reference/api']) {
+      await open(page, url)
+      await page.waitForLoadState('networkidle')
+      // Collapsed parts have no layout: open them all so every table is measured.
+      const tables = await page.evaluate(() => {
+        document.querySelectorAll('.ref-page details').forEach((details) => {
+          ;(details as HTMLDetailsElement).open = true
+        })
+        const boxes = Array.from(document.querySelectorAll<HTMLElement>('.ref-stacking-table')).filter(
+          (box) => box.clientWidth > 0,
+        )
+        return {
+          measured: boxes.length,
+          overflowing: boxes
+            .filter((box) => box.scrollWidth > box.clientWidth + 1)
+            .map((box) => `${box.getAttribute('aria-label')}: ${box.scrollWidth} > ${box.clientWidth}`),
+        }
+      })
+      expect(tables.measured, `${url} at ${width}px`).toBeGreaterThan(20)
+      expect(tables.overflowing, `${url} at ${width}px`).toEqual([])
+    }
+  }
+  // At 390 px a flag's description spans the box instead of a quarter of it, and the rows keep
+  // their table roles for screen readers.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/reference/cli/supabase-db-dump')
+  const table = page.locator('section#supabase-db-dump table.ref-flags')
+  const row = table
+    .locator('tbody tr')
+    .filter({ has: page.locator('td:first-child code', { hasText: /^--data-only$/ }) })
+  const [box, description] = await Promise.all([
+    table.evaluate((element) => element.getBoundingClientRect().width),
+    row
+      .locator('td')
+      .last()
+      .evaluate((element) => element.getBoundingClientRect().width),
+  ])
+  expect(description).toBeGreaterThan(box * 0.9)
+  await expect(table.getByRole('columnheader', { name: 'Description' })).toBeAttached()
+  await expect(row.getByRole('cell', { name: /^default false$/ })).toBeVisible()
+})

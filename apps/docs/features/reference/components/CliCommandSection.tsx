@@ -8,7 +8,7 @@ import { TableScroller } from './TableScroller'
 
 export function FlagsTable({ flags, caption }: { flags: PreparedFlag[]; caption: string }) {
   return (
-    <TableScroller label={caption}>
+    <TableScroller label={caption} className="ref-stacking-table">
       <table className="ref-flags" aria-label={caption}>
         <thead>
           <tr>

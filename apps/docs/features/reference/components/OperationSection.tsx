@@ -286,7 +286,7 @@ export function SharedResponses({ responses }: { responses: PreparedSharedRespon
 
 function ParameterTable({ label, parameters }: { label: string; parameters: PreparedOperationParam[] }) {
   return (
-    <TableScroller label={label}>
+    <TableScroller label={label} className="ref-stacking-table">
       <table>
         <thead>
           <tr>
