@@ -31,6 +31,10 @@ const FILES: Record<string, string | Buffer> = {
   'pagefind/index/en_1.pf_index': Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]),
   _redirects: '/reference/javascript/:slug  /reference/javascript.html  200\n',
   '.env': 'SECRET=1',
+  // Over 1 MB, like PGlite's WebAssembly: compressed with faster settings.
+  '_next/static/media/engine.wasm': Buffer.from(
+    Array.from({ length: 3 * 1024 * 1024 }, (_, index) => (index * 7 + (index >> 10)) % 251),
+  ),
 }
 
 let root = ''
@@ -251,6 +255,18 @@ describe('compression', () => {
       expect(response.body).toEqual(html())
     },
   )
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('a body over 1 MB comes %s-compressed and decodes to the file', async (encoding, decompress) => {
+    const response = await raw('/_next/static/media/engine.wasm', { 'Accept-Encoding': encoding })
+    const file = fileBytes('_next/static/media/engine.wasm')
+    expect(response.headers['content-encoding']).toBe(encoding)
+    expect(response.body.length).toBeLessThan(file.length / 4)
+    // Buffer.equals: a deep comparison of 3 MB element by element would take minutes.
+    expect(decompress(response.body).equals(file)).toBe(true)
+  })
 
   it('compresses JavaScript and WebAssembly but not fonts or Pagefind’s gzip files', async () => {
     const encodingOf = async (target: string) =>
