@@ -41,6 +41,9 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   { topic: 'social login', phrases: ['social login', 'oauth'] },
   { topic: 'migrations', phrases: ['migration', 'migrations', 'schema change'] },
   { topic: 'local development', phrases: ['local stack', 'local development', 'supabase start'] },
+  { topic: 'phone sign-in', phrases: ['sms', 'phone', 'text message'] },
+  { topic: 'settings', phrases: ['config', 'configuration', 'settings'] },
+  { topic: 'compute size', phrases: ['upgrade compute', 'compute size', 'instance size', 'resize'] },
 ]
 
 /** One alternative wording of a query and how much its results count against the original's. */
