@@ -156,6 +156,29 @@ test.describe('header', () => {
     await expect(areas.locator('[aria-current]')).toHaveCount(0)
   })
 
+  test('every product area is in view without scrolling the bar; narrower, they are in the site menu', async ({
+    page,
+  }) => {
+    const areas = page.getByRole('navigation', { name: 'Product areas', exact: true })
+    const menuButton = page.locator('details.site-menu > summary')
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/guides/production')
+      await expect(menuButton).toBeHidden()
+      const bar = await areas.evaluate((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }))
+      expect(bar.scroll, `areas at ${width}px`).toBeLessThanOrEqual(bar.client)
+      await expect(areas.getByRole('link', { name: 'SQL to REST' })).toBeInViewport({ ratio: 1 })
+    }
+    for (const width of [768, 900]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(areas).toBeHidden()
+      await expect(menuButton).toBeVisible()
+    }
+  })
+
   test('the mark is in the prerendered HTML', async ({ request }) => {
     const html = await (await request.get('/reference/javascript')).text()
     expect(html).toMatch(

@@ -196,7 +196,7 @@ test('flag and parameter tables fit their column: rows stack in a narrow box, st
   page,
 }) => {
   test.slow()
-  for (const width of [390, 1440]) {
+  for (const width of [390, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 })
     for (const url of ['/reference/cli', '/reference/api']) {
       await open(page, url)

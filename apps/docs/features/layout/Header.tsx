@@ -16,15 +16,16 @@ export function Header() {
           <span>{siteConfig.productName}</span>
           <span className="text-[var(--muted)]">Docs</span>
         </a>
-        {/* Below md the areas and the theme switch move into the site menu. */}
-        <nav aria-label="Product areas" className="hidden min-w-0 flex-1 overflow-x-auto md:block">
+        {/* Below lg the areas and the theme switch move into the site menu: from md up they would
+            already overflow the bar, hiding the last areas behind a sideways scroll. */}
+        <nav aria-label="Product areas" className="hidden min-w-0 flex-1 overflow-x-auto lg:block">
           <ProductAreaLinks layout="bar" />
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
           <SearchButton />
           <SiteMenu />
         </div>
-        <div className="hidden shrink-0 md:block">
+        <div className="hidden shrink-0 lg:block">
           <ThemeSwitch />
         </div>
       </div>

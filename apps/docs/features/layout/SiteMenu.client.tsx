@@ -43,7 +43,7 @@ export function SiteMenu() {
   }, [])
 
   return (
-    <details ref={menu} className="site-menu relative md:hidden">
+    <details ref={menu} className="site-menu relative lg:hidden">
       <summary
         aria-label="Site menu"
         className="flex cursor-pointer items-center rounded-md border border-[var(--border)] px-2 py-1 text-sm"

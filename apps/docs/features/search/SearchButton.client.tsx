@@ -58,16 +58,16 @@ export function SearchButton() {
         aria-haspopup="dialog"
         data-listening={listening ? 'true' : undefined}
         aria-keyshortcuts="Meta+K Control+K /"
-        className="flex h-8 items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--surface)] px-2 text-sm text-[var(--muted)] hover:text-[var(--text)] sm:w-52"
+        className="flex h-8 items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--surface)] px-2 text-sm text-[var(--muted)] hover:text-[var(--text)] xl:w-52"
       >
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16">
           <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="m11 11 3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
-        <span className="sm:flex-1 sm:text-left">Search</span>
+        <span className="xl:flex-1 xl:text-left">Search</span>
         <kbd
           aria-hidden="true"
-          className="hidden rounded border border-[var(--border)] px-1 text-xs sm:inline"
+          className="hidden rounded border border-[var(--border)] px-1 text-xs xl:inline"
         >
           {apple ? '⌘K' : 'Ctrl K'}
         </kbd>
