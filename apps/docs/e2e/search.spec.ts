@@ -216,6 +216,136 @@ test('says so when nothing matches, and when the index cannot load', async ({ pa
   await expect(searchDialog(broken).getByRole('status')).toContainText('Search could not load')
 })
 
+test('a query that matches nothing offers three pages, reachable with the arrows and with Tab', async ({
+  page,
+}) => {
+  await openPage(page)
+  await page.keyboard.press('/')
+  const dialog = searchDialog(page)
+  const input = dialog.getByRole('combobox', { name: 'Search the docs' })
+  // Pagefind answers unknown words with look-alikes ("-f", "K."): none of them may show.
+  for (const query of ['qwxzzy flurb', 'kubernetes']) {
+    await search(page, query)
+    await expect(dialog.getByRole('status')).toHaveText(`No results for “${query}”.`)
+    await expect(dialog.locator('[data-search-hit]')).toHaveCount(0)
+  }
+  await expect(dialog.getByText('upsert()')).toHaveCount(0)
+
+  const suggestions = dialog
+    .getByRole('listbox', { name: 'Try other words, or start here:' })
+    .getByRole('option')
+  await expect(suggestions).toHaveCount(3)
+  const hrefs = await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual(['/guides/getting-started', '/guides', '/reference/javascript'])
+  await expect(suggestions.first()).toContainText('Getting started')
+
+  // Arrows move through the suggestions as through results, and Enter opens one.
+  await expect(suggestions.first()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(suggestions.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await suggestions.nth(1).getAttribute('id')) ?? '',
+  )
+  // Tab reaches them too: they are links.
+  await page.keyboard.press('Tab')
+  await expect(suggestions.first()).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(suggestions.nth(1)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/guides$/)
+})
+
+test('words of one letter are not searched', async ({ page }) => {
+  await openPage(page)
+  await page.keyboard.press('/')
+  const dialog = searchDialog(page)
+  await dialog.getByRole('combobox', { name: 'Search the docs' }).fill('f x')
+  await expect(dialog.getByRole('status')).toHaveText('Keep typing: words of one letter are not searched.')
+  await expect(dialog.getByRole('option')).toHaveCount(0)
+})
+
+test('highlights come from the current query only', async ({ page }) => {
+  await openPage(page)
+  await page.keyboard.press('/')
+  const dialog = searchDialog(page)
+  const captchaGuide = dialog.locator('[data-search-hit="/guides/auth/captcha"]')
+  await search(page, 'captcha')
+  await expect(captchaGuide.locator('mark').first()).toHaveText(/captcha/i)
+
+  // The same page found by the next query shows that query's words, not the last one's.
+  await search(page, 'turnstile')
+  await expect(captchaGuide).toBeVisible()
+  const marks = await dialog.locator('mark').allTextContents()
+  expect(marks.length).toBeGreaterThan(0)
+  for (const mark of marks) expect(mark, marks.join(' | ')).toMatch(/turnstile/i)
+})
+
+test('concept queries open the guide, and a typo is corrected in the open', async ({ page }) => {
+  await openPage(page)
+  await page.keyboard.press('/')
+  expect((await topPaths(page, 'edge function secrets', 1))[0]).toBe('/guides/functions/secrets')
+  expect((await topPaths(page, 'realtime presence', 1))[0]).toBe('/guides/realtime/presence')
+
+  await search(page, 'realtime presense')
+  const dialog = searchDialog(page)
+  await expect(dialog.locator('[data-search-correction]')).toHaveText(
+    'Showing results for “realtime presence”',
+  )
+  await expect(dialog.locator('[data-search-hit]').first()).toHaveAttribute(
+    'href',
+    '/guides/realtime/presence',
+  )
+})
+
+test('excerpts keep the spaces between a parameter, its type and its badge', async ({ page }) => {
+  await openPage(page)
+  await page.keyboard.press('/')
+  await search(page, 'referencedTable')
+  const excerpts = await searchDialog(page).locator('[data-search-hit] > span:last-child').allTextContents()
+  expect(excerpts.join(' ')).toMatch(/referencedTable string Optional/)
+  for (const excerpt of excerpts)
+    expect(excerpt).not.toMatch(/[a-z](string|number|boolean|object)(Required|Optional)/)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+  test('the keyboard hints are hidden and a Close button takes the place of Esc', async ({ page }) => {
+    await openPage(page)
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
+    await page.getByRole('button', { name: 'Search' }).tap()
+    const dialog = searchDialog(page)
+    await expect(dialog).toBeVisible()
+    await search(page, 'captcha')
+    await expect(dialog.getByText('to move')).toBeHidden()
+    for (const kbd of await dialog.locator('kbd').all()) await expect(kbd).toBeHidden()
+    await dialog.getByRole('button', { name: 'Close' }).tap()
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe('on a wide touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1440, height: 900 } })
+
+  test('the search button shows no shortcut', async ({ page }) => {
+    await openPage(page)
+    const button = page.getByRole('button', { name: 'Search' })
+    await expect(button).toBeVisible()
+    await expect(button.locator('kbd')).toBeHidden()
+  })
+})
+
+test('with a keyboard and a mouse, the hints are shown and there is no Close button', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openPage(page)
+  await expect(page.getByRole('button', { name: 'Search' }).locator('kbd')).toBeVisible()
+  await page.keyboard.press('/')
+  const dialog = searchDialog(page)
+  await expect(dialog.getByText('to move')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeHidden()
+})
+
 test('relevance: each browser-set query finds its page among the first three results', async ({ page }) => {
   test.setTimeout(120_000)
   await openPage(page)

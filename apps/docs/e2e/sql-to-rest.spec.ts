@@ -454,15 +454,20 @@ test('Run loads PGlite only when pressed and shows a filter returning the same r
   expect(pglite).toEqual([])
   await runSql(page, "select name, price from products where price between 10 and 20 and name ilike '%mug%'")
   await expect(verdict(page)).toHaveText('Same rows. SQL: 2 rows, REST: 2 rows.', { timeout: 60_000 })
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'same')
   await expect(page.getByTestId('run-rest')).toContainText('HTTP/1.1 200 OK')
   await expect(page.getByTestId('run-rest')).toContainText('Content-Range: 0-1/*')
   await expect(page.getByTestId('run-rest')).toContainText('"name": "Travel mug"')
   await expect(page.getByTestId('run-sql')).toContainText('"price": 18.5')
   // One copy of PGlite, served as hashed static assets (cached for a year, compressed).
   expect(pglite.some((url) => /\/_next\/static\/media\/pglite\.[\w-]+\.wasm$/.test(url))).toBe(true)
+  // The statement the REST engine ran, as PostgREST 12.2 builds it.
+  await page.getByText('The SQL PostgREST runs for this request').click()
+  await expect(page.getByTestId('run-statement')).toContainText('WITH pgrst_source AS')
+  await expect(page.getByTestId('run-statement')).toContainText(`ilike '%mug%'`)
 })
 
-test('Run shows a join nested, an aggregate, an RPC and an insert that leaves the data unchanged', async ({
+test('Run shows a join, an aggregate, an RPC and an insert that leaves the data unchanged', async ({
   page,
 }) => {
   test.setTimeout(FIRST_RUN_TEST_MS)
@@ -473,13 +478,6 @@ test('Run shows a join nested, an aggregate, an RPC and an insert that leaves th
   )
   await expect(verdict(page)).toHaveText('Same rows. SQL: 3 rows, REST: 3 rows.', { timeout: 60_000 })
   await expect(page.getByTestId('run-rest')).toContainText('"category": "Toys"')
-
-  await typeSql(
-    page,
-    'select c.name, p.name as product from categories c join products p on p.category_id = c.id',
-  )
-  await expect(verdict(page)).toContainText('Same rows, nested')
-  await expect(verdict(page)).toContainText('SQL: 36 rows, REST: 36 rows')
 
   await typeSql(page, 'select category_id, count(*) from products group by category_id')
   await expect(verdict(page)).toHaveText('Same rows. SQL: 10 rows, REST: 10 rows.')
@@ -509,15 +507,77 @@ test('REST to SQL reads a URL, shows its SQL and runs it', async ({ page }) => {
   await input.fill(
     'http://localhost:54321/rest/v1/products?select=name,...categories!inner(category:name)&categories.name=eq.Garden&order=name',
   )
-  await expect(page.getByTestId('rest-meaning')).toContainText('cross join lateral')
+  // The statement PostgREST 12.2 runs, read from the REST engine.
+  await expect(page.getByTestId('rest-meaning')).toContainText('INNER JOIN LATERAL')
+  await expect(page.getByTestId('rest-meaning')).toContainText(`"categories_1"."name" = 'Garden'`)
   await expect(output(page, 'curl')).toContainText('categories.name=eq.Garden')
   await page.getByRole('button', { name: 'Run on sample data' }).click()
   await expect(verdict(page)).toHaveText('The request returns 4 rows.', { timeout: 60_000 })
   await expect(page.getByTestId('run-rest')).toContainText('"name": "Garden hose"')
+
+  // A request PostgREST 12.2 refuses: the verdict says so, and the response is its error.
+  await input.fill('GET /rest/v1/products?select=name&order=categories(name)')
+  await expect(page.getByTestId('rest-meaning')).toContainText(
+    '-- PostgREST 12.2 refuses this request: 400, PGRST108',
+  )
+  await expect(verdict(page)).toHaveText(
+    "PostgREST 12.2 refuses this request: 400 PGRST108, 'categories' is not an embedded resource in this request.",
+  )
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused')
+  const response = page.getByTestId('run-rest')
+  await expect(response).toContainText('HTTP/1.1 400 Bad Request')
+  await expect(response).toContainText('Content-Type: application/json; charset=utf-8')
+  await expect(response).toContainText('"code": "PGRST108"')
+  await expect(response).toContainText(
+    `"hint": "Verify that 'categories' is included in the 'select' query parameter."`,
+  )
+  await expect(response).toContainText(
+    `"message": "'categories' is not an embedded resource in this request"`,
+  )
+  await expect(page.getByTestId('run-sql')).toHaveCount(0)
+
   await input.fill('http://localhost:54321/rest/v1/products?price=foo.10')
   await expect(page.locator('[role="alert"][data-error-kind="parse"]')).toContainText(
     '"foo" is not a PostgREST operator.',
   )
+})
+
+test('with Aggregates enabled unticked, Run shows the PGRST123 refusal, and the setting is kept', async ({
+  page,
+}) => {
+  test.setTimeout(FIRST_RUN_TEST_MS)
+  await openTool(page)
+  const setting = page.getByRole('checkbox', { name: 'Aggregates enabled (db-aggregates-enabled)' })
+  await expect(setting).toBeChecked()
+  await runSql(page, 'select category_id, count(*) from products group by category_id')
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 10 rows, REST: 10 rows.', { timeout: 60_000 })
+
+  // From the keyboard: the setting comes after Change base URL, shows its focus, and Space turns it off.
+  await page.getByRole('button', { name: 'Change base URL' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(setting).toBeFocused()
+  expect(await setting.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+  await page.keyboard.press('Space')
+  await expect(setting).not.toBeChecked()
+  await expect(verdict(page)).toHaveText(
+    'PostgREST 12.2 refuses this request: 400 PGRST123, Use of aggregate functions is not allowed.' +
+      ' Aggregates are off: tick Aggregates enabled to run it as the tool assumes.',
+  )
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused')
+  await expect(page.getByTestId('run-rest')).toContainText('HTTP/1.1 400 Bad Request')
+  await expect(page.getByTestId('run-rest')).toContainText('"code": "PGRST123"')
+  // The SQL still runs: its rows stay beside the refusal.
+  await expect(page.getByTestId('run-sql')).toContainText('"count": 5')
+  // A request without an aggregate is not affected.
+  await typeSql(page, "select name from products where name ilike '%mug%'")
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 4 rows, REST: 4 rows.')
+
+  await page.reload()
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await expect(
+    page.getByRole('checkbox', { name: 'Aggregates enabled (db-aggregates-enabled)' }),
+  ).not.toBeChecked()
+  await expectNoSeriousA11yViolations(page)
 })
 
 for (const [kind, sql, expectation, advice] of [

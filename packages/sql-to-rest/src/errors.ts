@@ -19,6 +19,22 @@ export interface TranslateError {
   position?: number
   /** A way around the refusal, built from the reader's own statement. */
   advice?: Advice
+  /**
+   * For a request PostgREST refuses: the code of its error (`PGRST100` for the query-string
+   * grammar, `PGRST102` for the body, ...; a Postgres SQLSTATE such as `22P02` when the database
+   * would refuse it).
+   */
+  code?: string
+  /** How PostgREST 12.2 answers the same request: the HTTP status and its JSON error body. */
+  postgrest?: PostgrestErrorBody
+}
+
+/** PostgREST's error response; a 404 for an unknown path has an empty body (no code). */
+export interface PostgrestErrorBody {
+  status: number
+  message?: string
+  details?: string | null
+  hint?: string | null
 }
 
 /**

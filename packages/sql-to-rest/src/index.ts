@@ -26,18 +26,24 @@ export function translate(sql: string): TranslateResult {
 
 export { translateWith }
 
-// Running both sides: the request compiled to the SQL PostgREST would run, executed with the
-// reader's SQL on a Postgres client (PGlite in the page), and the rows compared.
-export { compileRequest, type CompiledRequest, type CompileResult } from './execute/compile'
-export { runCompiled, runSql, type RestRun, type RowEntries, type SqlRun } from './execute/run'
+// Running both sides: the reader's SQL on a Postgres client (PGlite in the page) and the request
+// on a fetch-compatible PostgREST handler (the REST engine), and the rows compared.
+export { runSql, type RowEntries, type SqlClient, type SqlRun } from './execute/run'
 export { compareRows, type RowComparison } from './execute/compare'
-export { readSchemaInfo, type SchemaInfo, type SqlClient } from './execute/schema-info'
+export { fetchRequest } from './execute/fetch-request'
 export {
   sampleDataSql,
-  sampleSchemaInfo,
   sampleSchemaSql,
   sampleTables,
   type SampleTable,
 } from './sample/sample-data'
 export { parseRestRequest, type ParseRequestResult } from './grammar/parse-request'
-export { runBothSides, type BothSides } from './execute/run-both'
+export {
+  runBothSides,
+  runRequest,
+  TableSnapshots,
+  type BothSides,
+  type RestHandler,
+  type RestResponse,
+  type RestRun,
+} from './execute/run-both'

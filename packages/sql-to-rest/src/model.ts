@@ -12,10 +12,17 @@ export interface RequestModel {
   headers: HttpHeader[]
   /** JSON body for writes and RPC calls. */
   body?: JsonValue
+  /**
+   * The body exactly as sent, when `body` does not say it exactly: CSV, form fields or text (the
+   * `Content-Type` header says which), or JSON with numbers JavaScript would round. Renderers
+   * send it instead of `body`. Set only by the request parser.
+   */
+  rawBody?: string
   operation: Operation
 }
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE'
+/** PUT is PostgREST's single-row upsert; the translator never produces it. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type QueryParam = [name: string, value: string]
 export interface HttpHeader {
   name: string
@@ -55,7 +62,7 @@ export interface Relation {
   name: string
 }
 
-/** A step into a JSON value: `->'key'` or `->>0`. */
+/** A step into a JSON value: `->'key'` or `->>0`. A number is an array index (`-1` is the last). */
 export interface JsonStep {
   arrow: '->' | '->>'
   key: string | number
@@ -136,8 +143,12 @@ export type FilterValue =
   | { kind: 'scalar'; value: ScalarValue }
   | { kind: 'list'; items: ScalarValue[] }
   | { kind: 'is'; value: 'null' | 'true' | 'false' | 'unknown' }
-  /** A Postgres array literal for quantified operators: `like(any).{a,b}`. */
-  | { kind: 'array'; items: string[] }
+  /**
+   * The value of a quantified operator, `like(any).{a,b}`: a Postgres array literal. `text` is the
+   * literal as sent, passed to Postgres untouched (`{9,NULL}` has a null element); when absent,
+   * the literal is `items` written as one (see `arrayLiteralText`).
+   */
+  | { kind: 'array'; items: string[]; text?: string }
 
 export interface FilterCondition {
   kind: 'condition'
@@ -170,28 +181,55 @@ export interface OrderTerm {
   nulls?: 'first' | 'last'
 }
 
-export interface ReadShape {
-  filters: FilterNode[]
+/** Order, limit and offset of an embedded resource: `authors.order=name&authors.limit=1`. */
+export interface EmbeddedShape {
+  /** The embedded resources, outermost first: `['a', 'b']` for `a.b.limit`. */
+  embedPath: string[]
   order: OrderTerm[]
   limit?: number
   offset?: number
 }
 
+export interface ReadShape {
+  filters: FilterNode[]
+  order: OrderTerm[]
+  limit?: number
+  offset?: number
+  /** Ordering and paging of embedded resources, one entry per embed path. */
+  embedded?: EmbeddedShape[]
+}
+
+/** `Prefer: count=…`: the total in `Content-Range`. */
+export type CountPreference = 'exact' | 'planned' | 'estimated'
+
 export interface SelectOperation extends ReadShape {
   kind: 'select'
   relation: Relation
   select: SelectItem[]
-  /** Ask for the count only: HEAD with `Prefer: count=exact`, the total in `Content-Range`. */
+  /** HEAD: headers only, no rows. With `count: 'exact'`, the header-only count (`Content-Range`). */
   countOnly: boolean
+  /** `Prefer: count=…` */
+  count?: CountPreference
 }
 
 export interface RpcOperation extends ReadShape {
   kind: 'rpc'
   relation: Relation
-  /** Named arguments, or the whole body for a function with one unnamed JSON parameter. */
+  /**
+   * Named arguments, or the whole body for a function with one unnamed JSON parameter. For GET
+   * and HEAD calls, the query parameters that are not filters, as text; a name given several
+   * times has its values in a list (PostgREST passes the list to a VARIADIC parameter and the
+   * last value to any other).
+   */
   args: JsonValue
+  /** GET or HEAD: a read-only call with the arguments in the query string. POST when absent. */
+  method?: 'GET' | 'HEAD'
   /** Undefined when the query selects `*`. */
   select?: SelectItem[]
+  /** `Prefer: count=…` */
+  count?: CountPreference
+  /** `columns=`: the arguments to read from the body (POST). */
+  columns?: string[]
 }
 
 export interface InsertOperation {
@@ -203,6 +241,22 @@ export interface InsertOperation {
   /** Some rows use DEFAULT: the server must fill missing columns with defaults, not NULL. */
   missingAsDefault: boolean
   onConflict?: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' }
+  /**
+   * `columns=` as sent: the columns to insert, read from each row by name (rows need not share
+   * keys). When absent, the translator's requests derive it for several rows; parsed requests
+   * leave it absent when it was not sent.
+   */
+  columns?: string[]
+  /**
+   * PUT: a single-row upsert on the primary key, which the filters name (`id=eq.4`). PostgREST
+   * checks the filters against the table (PGRST105) and the body against them (PGRST115).
+   */
+  put?: boolean
+  /**
+   * Filters sent with the write. PUT: the primary key. POST: PostgREST applies only those on
+   * embedded resources and the logic trees, to the returned rows.
+   */
+  filters?: FilterNode[]
   returning?: SelectItem[]
 }
 
@@ -211,6 +265,14 @@ export interface UpdateOperation {
   relation: Relation
   values: JsonObject
   filters: FilterNode[]
+  /** `columns=` as sent: the columns to set. */
+  columns?: string[]
+  /** `Prefer: missing=default`: columns named in `columns=` but missing from the body get defaults. */
+  missingAsDefault?: boolean
+  /** A limited update: the rows to change are the first `limit` after `offset` in this order. */
+  order?: OrderTerm[]
+  limit?: number
+  offset?: number
   returning?: SelectItem[]
 }
 
@@ -218,6 +280,10 @@ export interface DeleteOperation {
   kind: 'delete'
   relation: Relation
   filters: FilterNode[]
+  /** A limited delete: the rows to delete are the first `limit` after `offset` in this order. */
+  order?: OrderTerm[]
+  limit?: number
+  offset?: number
   returning?: SelectItem[]
 }
 

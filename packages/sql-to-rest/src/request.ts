@@ -1,6 +1,22 @@
 /** The HTTP request of an operation: method, path, ordered query parameters, headers and body. */
-import { fieldName, filterParam, orderText, quoted, selectText } from './grammar/postgrest-text'
-import type { HttpHeader, JsonValue, Operation, QueryParam, ReadShape, RequestModel } from './model'
+import {
+  embedPathText,
+  fieldName,
+  filterParam,
+  orderText,
+  quoted,
+  selectText,
+} from './grammar/postgrest-text'
+import type {
+  FilterNode,
+  HttpHeader,
+  JsonValue,
+  Operation,
+  OrderTerm,
+  QueryParam,
+  ReadShape,
+  RequestModel,
+} from './model'
 
 export function buildRequest(operation: Operation): RequestModel {
   const query: QueryParam[] = []
@@ -15,17 +31,21 @@ export function buildRequest(operation: Operation): RequestModel {
       method = operation.countOnly ? 'HEAD' : 'GET'
       query.push(['select', selectText(operation.select)])
       pushShape(query, operation)
-      if (operation.countOnly) prefer.push('count=exact')
+      if (operation.count) prefer.push(`count=${operation.count}`)
       break
     case 'rpc':
-      method = 'POST'
+      method = operation.method ?? 'POST'
       path = `/rpc/${encodeURIComponent(operation.relation.name)}`
-      body = operation.args
+      if (method === 'POST') {
+        body = operation.args
+        if (operation.columns) query.push(['columns', operation.columns.map(quoted).join(',')])
+      } else query.push(...argumentParams(operation.args))
       if (operation.select) query.push(['select', selectText(operation.select)])
       pushShape(query, operation)
+      if (operation.count) prefer.push(`count=${operation.count}`)
       break
     case 'insert': {
-      method = 'POST'
+      method = operation.put ? 'PUT' : 'POST'
       body = operation.singleRow ? operation.rows[0]! : operation.rows
       if (operation.onConflict) {
         prefer.push(`resolution=${operation.onConflict.resolution}`)
@@ -34,20 +54,27 @@ export function buildRequest(operation: Operation): RequestModel {
         }
       }
       if (operation.missingAsDefault) prefer.push('missing=default')
-      if (!operation.singleRow) {
-        const columns = [...new Set(operation.rows.flatMap((row) => Object.keys(row)))]
-        if (columns.length > 0) query.push(['columns', columns.map(quoted).join(',')])
-      }
+      // Several rows name their columns, so that rows may leave some out (the translator's
+      // requests); a parsed request sends `columns=` only when it was sent.
+      const columns =
+        operation.columns ??
+        (operation.singleRow ? [] : [...new Set(operation.rows.flatMap((row) => Object.keys(row)))])
+      if (columns.length > 0) query.push(['columns', columns.map(quoted).join(',')])
+      pushFilters(query, operation.filters ?? [])
       break
     }
     case 'update':
       method = 'PATCH'
       body = operation.values
-      for (const filter of operation.filters) query.push(filterParam(filter))
+      if (operation.columns) query.push(['columns', operation.columns.map(quoted).join(',')])
+      pushFilters(query, operation.filters)
+      pushLimits(query, operation)
+      if (operation.missingAsDefault) prefer.push('missing=default')
       break
     case 'delete':
       method = 'DELETE'
-      for (const filter of operation.filters) query.push(filterParam(filter))
+      pushFilters(query, operation.filters)
+      pushLimits(query, operation)
       break
   }
 
@@ -74,9 +101,37 @@ export function buildRequest(operation: Operation): RequestModel {
   return request
 }
 
+/** The arguments of a GET or HEAD call: one parameter per value, a list repeats its name. */
+export function argumentParams(args: JsonValue): QueryParam[] {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return []
+  return Object.entries(args).flatMap(([name, value]): QueryParam[] =>
+    Array.isArray(value)
+      ? value.map((item): QueryParam => [name, argumentText(item)])
+      : [[name, argumentText(value)]],
+  )
+}
+
+function argumentText(value: JsonValue): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+function pushFilters(query: QueryParam[], filters: FilterNode[]): void {
+  for (const filter of filters) query.push(filterParam(filter))
+}
+
+function pushLimits(
+  query: QueryParam[],
+  shape: { order?: OrderTerm[]; limit?: number; offset?: number },
+  prefix = '',
+): void {
+  if (shape.order && shape.order.length > 0) query.push([`${prefix}order`, orderText(shape.order)])
+  if (shape.offset !== undefined) query.push([`${prefix}offset`, String(shape.offset)])
+  if (shape.limit !== undefined) query.push([`${prefix}limit`, String(shape.limit)])
+}
+
 function pushShape(query: QueryParam[], shape: ReadShape): void {
-  for (const filter of shape.filters) query.push(filterParam(filter))
-  if (shape.order.length > 0) query.push(['order', orderText(shape.order)])
-  if (shape.offset !== undefined) query.push(['offset', String(shape.offset)])
-  if (shape.limit !== undefined) query.push(['limit', String(shape.limit)])
+  pushFilters(query, shape.filters)
+  pushLimits(query, shape)
+  for (const embedded of shape.embedded ?? [])
+    pushLimits(query, embedded, `${embedPathText(embedded.embedPath)}.`)
 }

@@ -3,6 +3,7 @@
  * capturing fetch; the request it sends must be the request of our raw HTTP rendering.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
+import { parseRestRequest } from '../src/grammar/parse-request'
 import { initTranslator, renderHttp, renderSupabaseJs, translate } from '../src/index'
 import { loadGoldenFiles } from './support/golden-cases'
 import { captureSupabaseJs, parseRawHttp } from './support/requests'
@@ -52,5 +53,41 @@ describe('the comparison itself', () => {
     ]) {
       expect(await captureSupabaseJs(code)).not.toEqual(expected)
     }
+  })
+})
+
+describe('requests read back from text, rendered as supabase-js, send the same request', () => {
+  const body = (head: string, text: string) => `${head}\nContent-Type: application/json\n\n${text}`
+  it.each([
+    ['a GET function call', 'GET /rest/v1/rpc/search_products?term=mug&select=name&price=lt.15 HTTP/1.1'],
+    [
+      'a HEAD function call with a count',
+      'HEAD /rest/v1/rpc/search_products?term=mug HTTP/1.1\nPrefer: count=exact',
+    ],
+    [
+      'a POST function call with a count',
+      body('POST /rest/v1/rpc/add HTTP/1.1\nPrefer: count=planned', '{"a":1}'),
+    ],
+    [
+      'embedded order, limit and offset',
+      'GET /rest/v1/products?select=*,reviews(*,votes(*))&reviews.order=stars.desc&reviews.offset=2&reviews.limit=1&reviews.votes.limit=3 HTTP/1.1',
+    ],
+    ['a count on GET', 'GET /rest/v1/items?select=id HTTP/1.1\nPrefer: count=planned'],
+    ['a HEAD without a count', 'HEAD /rest/v1/items?select=* HTTP/1.1'],
+    ['a quantified filter with NULL', 'GET /rest/v1/products?select=*&category_id=eq(any).{9,NULL} HTTP/1.1'],
+    ['a negative JSON index', 'GET /rest/v1/items?select=*&data->tags->-1=eq.new HTTP/1.1'],
+    [
+      'a limited update',
+      body('PATCH /rest/v1/items?id=gt.1&order=id.desc&limit=2 HTTP/1.1', '{"done":true}'),
+    ],
+    ['a delete with a count', 'DELETE /rest/v1/items?id=eq.1 HTTP/1.1\nPrefer: count=exact'],
+    ['an insert with columns=', body('POST /rest/v1/items?columns="a","b" HTTP/1.1', '[{"a":1},{"b":2}]')],
+  ])('%s', async (_name, text) => {
+    const parsed = parseRestRequest(text)
+    if (!parsed.ok) throw new Error(parsed.error.message)
+    const http = renderHttp(parsed.request)
+    const js = renderSupabaseJs(parsed.request)
+    if (!http.ok || !js.ok) throw new Error(js.ok ? 'http rendering failed' : js.error.message)
+    expect(await captureSupabaseJs(js.code)).toEqual(parseRawHttp(http.code))
   })
 })

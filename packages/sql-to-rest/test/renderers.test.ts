@@ -4,6 +4,14 @@ import { translateOk } from './support/translate-ok'
 import { shellQuote } from '../src/render/curl'
 import { encodeQueryComponent } from '../src/render/shared'
 import { jsString } from '../src/render/supabase-js'
+import { parseRestRequest } from '../src/grammar/parse-request'
+import type { RequestModel } from '../src/model'
+
+function parsed(text: string): RequestModel {
+  const result = parseRestRequest(text)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.request
+}
 
 beforeAll(() => initTranslator())
 
@@ -46,6 +54,8 @@ describe('renderers', () => {
     expect(encodeQueryComponent('a b+c&d=e#f%g\'h"')).toBe('a%20b%2Bc%26d%3De%23f%25g%27h%22')
     expect(encodeQueryComponent('*,authors!inner(name):x')).toBe('*,authors!inner(name):x')
     expect(encodeQueryComponent('é')).toBe('%C3%A9')
+    // PostgREST splits the query string at ; as at &.
+    expect(encodeQueryComponent('a;b')).toBe('a%3Bb')
   })
 
   it('write JavaScript strings that read back to the same text', () => {
@@ -61,5 +71,88 @@ describe('renderers', () => {
       ok: true,
       code: "const { data, error } = await supabase\n  .from('t')\n  .insert({ a: 'x' })",
     })
+  })
+
+  it('render a GET function call with its arguments in the query string', () => {
+    const request = parsed('GET /rest/v1/rpc/search_products?term=mug&select=name&price=lt.15')
+    const curl = renderCurl(request, { apiKey: 'k' })
+    expect(curl.ok && curl.code.split(' \\\n  ')[0]).toBe(
+      "curl 'http://localhost:54321/rest/v1/rpc/search_products?term=mug&select=name&price=lt.15'",
+    )
+    expect(curl.ok && curl.code).not.toContain('-X')
+    expect(renderSupabaseJs(request)).toEqual({
+      ok: true,
+      code: [
+        'const { data, error } = await supabase',
+        "  .rpc('search_products', { term: 'mug' }, { get: true })",
+        "  .select('name')",
+        "  .lt('price', 15)",
+      ].join('\n'),
+    })
+    const head = renderSupabaseJs(parsed('HEAD /rest/v1/rpc/fn HTTP/1.1\nPrefer: count=exact'))
+    expect(head.ok && head.code).toBe(
+      "const { count, error } = await supabase\n  .rpc('fn', {}, { head: true, count: 'exact' })",
+    )
+  })
+
+  it('render counts and headers-only reads as supabase-js options', () => {
+    const planned = renderSupabaseJs(parsed('GET /rest/v1/t?select=id HTTP/1.1\nPrefer: count=planned'))
+    expect(planned.ok && planned.code).toBe(
+      "const { data, count, error } = await supabase\n  .from('t')\n  .select('id', { count: 'planned' })",
+    )
+    const head = renderSupabaseJs(parsed('HEAD /rest/v1/t'))
+    expect(head.ok && head.code).toBe(
+      "const { error } = await supabase\n  .from('t')\n  .select('*', { head: true })",
+    )
+  })
+
+  it('render embedded order, limit and offset with referencedTable', () => {
+    const js = renderSupabaseJs(
+      parsed(
+        '/rest/v1/products?select=*,reviews(*)&reviews.order=stars.desc.nullslast&reviews.offset=2&reviews.limit=1',
+      ),
+    )
+    expect(js.ok && js.code).toBe(
+      [
+        'const { data, error } = await supabase',
+        "  .from('products')",
+        "  .select('*, reviews(*)')",
+        "  .order('stars', { ascending: false, nullsFirst: false, referencedTable: 'reviews' })",
+        "  .range(2, 2, { referencedTable: 'reviews' })",
+      ].join('\n'),
+    )
+  })
+
+  it('render PUT in curl and raw HTTP, and refuse it in supabase-js', () => {
+    const request = parsed(
+      'PUT /rest/v1/employees?id=eq.4 HTTP/1.1\nContent-Type: application/json\n\n{"id":4}',
+    )
+    const curl = renderCurl(request)
+    expect(curl.ok && curl.code).toContain('-X PUT')
+    const http = renderHttp(request)
+    expect(http.ok && http.code.split('\n')[0]).toBe('PUT /rest/v1/employees?id=eq.4 HTTP/1.1')
+    const js = renderSupabaseJs(request)
+    expect(js).toMatchObject({ ok: false, error: { kind: 'render' } })
+    expect(!js.ok && js.error.message).toBe(
+      'supabase-js has no PUT: it cannot send a single-row upsert by primary-key filters.',
+    )
+  })
+
+  it('send a body that is not JSON as it was sent', () => {
+    const request = parsed('POST /rest/v1/items HTTP/1.1\nContent-Type: text/csv\n\nname,price\nMug,NULL')
+    const http = renderHttp(request)
+    expect(http.ok && http.code.endsWith('Content-Type: text/csv\n\nname,price\nMug,NULL')).toBe(true)
+    expect(renderSupabaseJs(request)).toMatchObject({ ok: false, error: { kind: 'render' } })
+  })
+
+  it('refuse in supabase-js what it cannot send, and map what it can', () => {
+    expect(renderSupabaseJs(parsed('GET /rest/v1/t HTTP/1.1\nPrefer: handling=strict'))).toMatchObject({
+      ok: false,
+    })
+    expect(renderSupabaseJs(parsed('GET /rest/v1/t HTTP/1.1\nX-Custom: 1'))).toMatchObject({ ok: false })
+    const single = renderSupabaseJs(
+      parsed('GET /rest/v1/t?id=eq.1 HTTP/1.1\nAccept: application/vnd.pgrst.object+json'),
+    )
+    expect(single.ok && single.code.endsWith('.single()')).toBe(true)
   })
 })

@@ -6,29 +6,19 @@
 import { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  compareRows,
-  compileRequest,
-  initTranslator,
-  readSchemaInfo,
-  runCompiled,
-  runSql,
-  sampleDataSql,
-  sampleSchemaInfo,
-  sampleSchemaSql,
-  translate,
-  type SchemaInfo,
-} from '../src/index'
+import { compareRows, initTranslator, runSql, sampleDataSql, sampleSchemaSql, translate } from '../src/index'
+import { runRequest } from '../src/execute/run-both'
+import { restEngine } from './support/rest-engine'
 
 let db: PGlite
-let schema: SchemaInfo
+let rest: ReturnType<typeof restEngine>
 
 beforeAll(async () => {
   await initTranslator()
   db = new PGlite()
   await db.exec(sampleSchemaSql)
   await db.exec(sampleDataSql())
-  schema = await readSchemaInfo(db)
+  rest = restEngine(db)
 }, 60_000)
 
 afterAll(() => db.close())
@@ -82,7 +72,9 @@ const paging = fc.option(fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ 
   nil: undefined,
 })
 
-// Products alone, or joined to their category (to-one), or categories joined to products (to-many).
+// Products alone, or joined to their category (to-one), or the join of categories to products
+// written from products (PostgREST 12.2 cannot return a to-many join's rows, so the translator
+// refuses it from the categories side), the category's columns first.
 const query = fc.oneof(
   fc.tuple(fc.option(where('p.'), { nil: undefined }), order, paging).map(([filter, sort, page]) => {
     let sql = 'select p.id, p.name, p.price, p.image from products p'
@@ -106,7 +98,7 @@ const query = fc.oneof(
     .tuple(fc.constantFrom('join', 'left join'), where('p.'))
     .map(
       ([join, filter]) =>
-        `select c.name, p.name as product from categories c ${join} products p on p.category_id = c.id${join === 'join' ? ` where ${filter}` : ''}`,
+        `select c.name, p.name as product from products p ${join} categories c on p.category_id = c.id${join === 'join' ? ` where ${filter}` : ''}`,
     ),
 )
 
@@ -120,10 +112,6 @@ describe('the sample database', () => {
     expect(counts.rows[0]!.products).toBeGreaterThanOrEqual(30)
     expect(counts.rows[0]!.orphans).toBe(0)
   })
-
-  it('is described by the static schema information the page compiles with', () => {
-    expect(sampleSchemaInfo).toEqual(schema)
-  })
 })
 
 describe('generated queries on the sample data', () => {
@@ -135,21 +123,14 @@ describe('generated queries on the sample data', () => {
         if (!result.ok) return // refusals are the golden and property tests' business
         const original = await runSql(db, sql, { returnsRows: true })
         expect(original.ok, sql).toBe(true)
-        const compiled = compileRequest(result.request, schema)
-        if (!compiled.ok) throw new Error(compiled.error.message)
         const operation = result.request.operation
-        const rest = await runCompiled(
-          db,
-          compiled.compiled,
-          operation.kind === 'select' ? (operation.offset ?? 0) : 0,
-        )
-        if (!rest.ok || !original.ok) throw new Error(`${sql}: ${rest.ok ? '' : rest.message}`)
-        const comparison = compareRows(original.rows, rest.rows, compiled.compiled.toManySpreads)
-        expect(comparison, `${sql}\n${compiled.compiled.sql}`).toMatchObject({
-          onlyInSql: [],
-          onlyInRest: [],
-        })
-        expect(comparison.verdict).not.toBe('differs')
+        const answer = await runRequest(db, rest, result.request)
+        if (!answer.ok || !original.ok) throw new Error(`${sql}: ${answer.ok ? '' : answer.message}`)
+        expect(answer.error, sql).toBeUndefined()
+        const ordered = operation.kind === 'select' && operation.order.length > 0
+        const comparison = compareRows(original.rows, answer.rows, { ordered })
+        // Every generated ORDER BY ends with the primary key, so the order is total.
+        expect(comparison, sql).toMatchObject({ onlyInSql: [], onlyInRest: [], verdict: 'same' })
         checked += 1
       }),
       { numRuns: 120, seed: 19 },

@@ -6,12 +6,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { extractFromMdx } from '@/features/code-samples/extract-mdx'
+import { resolveFactElements } from '@/features/platform-facts/facts'
 import { listGuides } from './guides'
 
 function page(href: string) {
   const guide = listGuides().find((candidate) => candidate.href === href)
   if (!guide) throw new Error(`no guide at ${href}`)
-  return { body: guide.body, blocks: extractFromMdx(guide.file, guide.body) }
+  // The body as the reader sees it: numbers from content/facts.yaml written out.
+  return { body: resolveFactElements(guide.body), blocks: extractFromMdx(guide.file, guide.body) }
 }
 
 /** The text under one heading, up to the next heading of the same or a higher level. */

@@ -15,7 +15,7 @@ import {
 } from '@docs/pglite-platform'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseAfterGuide } from './page-database'
+import { databaseAfterGuide, runnableSqlOf } from './page-database'
 
 /** Starting PGlite and running a page takes a while on a busy machine. */
 const PAGE_TIMEOUT = 120_000
@@ -219,6 +219,30 @@ describe('row-level security guide: the shop', () => {
     })
   })
 
+  it('an update policy with only `using` still refuses handing a row to another user', async () => {
+    // The common-mistakes list says Postgres checks the new row against `using` when `with check`
+    // is missing; this proves it on a throwaway table.
+    await db.exec(`
+      create table public.using_only (id int primary key, owner_id uuid not null);
+      alter table public.using_only enable row level security;
+      grant select, update on public.using_only to authenticated;
+      create policy "owners read" on public.using_only for select using ((select auth.uid()) = owner_id);
+      create policy "owners update" on public.using_only for update using ((select auth.uid()) = owner_id);
+    `)
+    try {
+      await db.query('insert into public.using_only values (1, $1)', [ada.id])
+      const handOver = await attemptSql(() =>
+        asUser(db, ada, (tx) => tx.query('update public.using_only set owner_id = $1 where id = 1', [grace.id])),
+      )
+      expect(handOver).toMatchObject({
+        ok: false,
+        error: { code: '42501', message: 'new row violates row-level security policy for table "using_only"' },
+      })
+    } finally {
+      await db.exec('drop table public.using_only')
+    }
+  })
+
   describe('team projects through a security definer function', () => {
     beforeAll(async () => {
       await db.query(`insert into public.team_members (team_id, user_id) values (1, $1), (2, $2), (2, $1)`, [
@@ -287,12 +311,17 @@ describe('views guide: security-invoker views', () => {
   })
 
   it('no view in public is left running as its owner except the one made here', async () => {
-    const { rows } = await db.query<{ view_name: string }>(
-      `select c.relname as view_name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind = 'v'
-         and not coalesce(c.reloptions @> array['security_invoker=true'], false)`,
-    )
-    expect(rows).toEqual([{ view_name: 'leaky' }])
+    // The page's own query, so a change to the page is a change to what runs here.
+    const query = runnableSqlOf('database/views.mdx').find((sql) => sql.includes('pg_options_to_table'))
+    expect(query).toBeDefined()
+    // `security_invoker = on` is stored as `security_invoker=on`: the query must not flag it.
+    await db.exec(`create view public.invoker_on with (security_invoker = on) as select 1 as one`)
+    try {
+      const { rows } = await db.query<{ view_name: string }>(query!)
+      expect(rows).toEqual([{ view_name: 'leaky' }])
+    } finally {
+      await db.exec('drop view public.invoker_on')
+    }
   })
 
   it('the materialized view is closed to the API roles', async () => {

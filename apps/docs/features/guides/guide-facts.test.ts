@@ -9,6 +9,7 @@ import { asAnon, createPlatformDb } from '@docs/pglite-platform'
 import { parse as parseToml } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
 import { extractFromMdx } from '@/features/code-samples/extract-mdx'
+import { resolveFactElements } from '@/features/platform-facts/facts'
 import { repoRoot } from '@/lib/repo-paths'
 import { listGuides, type Guide } from './guides'
 
@@ -125,7 +126,7 @@ describe('CLI login before commands that call the platform', () => {
 })
 
 describe('auth rate limits', () => {
-  const rateLimits = () => section(guide('/guides/production').body, 'Auth rate limits')
+  const rateLimits = () => resolveFactElements(section(guide('/guides/production').body, 'Auth rate limits'))
 
   it('gives the date the 4-emails-per-hour default took effect, not a false end date', () => {
     for (const { file, text } of pagesReadersFollow()) expect(text, file).not.toMatch(/until July 2023/i)
@@ -134,7 +135,7 @@ describe('auth rate limits', () => {
 
   it('names the project-wide one-time code cap, custom SMTP, the dashboard page and IP forwarding', () => {
     const text = rateLimits()
-    expect(text).toMatch(/\/auth\/v1\/otp`\s*\|\s*Sum for the project, per hour/)
+    expect(text).toMatch(/\/auth\/v1\/otp`\s*\|\s*Sum for the project, 30 per hour/)
     expect(text).toMatch(/custom SMTP/)
     expect(text).toMatch(/Authentication → Rate Limits/)
     expect(text).toMatch(/not on the Rate Limits page/)
@@ -144,12 +145,13 @@ describe('auth rate limits', () => {
 
 describe('database size and disk', () => {
   it('says what each number applies to and how the disk grows on its own', () => {
-    const disk = section(guide('/guides/production/compute-add-ons').body, 'Disk size')
+    // The numbers come from content/facts.yaml; read the page as the reader sees it.
+    const disk = resolveFactElements(section(guide('/guides/production/compute-add-ons').body, 'Disk size'))
     for (const fact of [
       '90% full',
       'by **50%**',
-      'once every 6 hours',
-      '150 GB',
+      '4 changes per rolling 24 hours',
+      '60 TB',
       'Free plan',
       'Contact support',
     ]) {

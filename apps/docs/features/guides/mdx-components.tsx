@@ -4,6 +4,7 @@ import { CodeBlock } from '@/components/ui/CodeBlock'
 import { ExampleFile } from '@/components/ui/ExampleFile'
 import { HeadingLink } from '@/components/ui/HeadingLink'
 import { ErrorCodeTable } from '@/features/auth-error-codes/ErrorCodeTable'
+import { Fact } from '@/features/platform-facts/Fact'
 import { ProviderGrid } from '@/features/auth-providers/ProviderGrid'
 import { SmsProviderSetup } from '@/features/auth-providers/SmsProviderSetup'
 import { SmsProviders } from '@/features/auth-providers/SmsProviders'
@@ -54,6 +55,7 @@ const mdxJsxComponents = {
   CodeBlock,
   ErrorCodeTable,
   ExampleFile,
+  Fact,
   ProjectConfigVariables,
   ProviderGrid,
   SmsProviderSetup,

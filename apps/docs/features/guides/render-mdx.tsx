@@ -2,6 +2,7 @@ import { evaluate } from '@mdx-js/mdx'
 import * as runtime from 'react/jsx-runtime'
 import remarkGfm from 'remark-gfm'
 import type { ReactElement } from 'react'
+import { remarkFacts } from '@/features/platform-facts/remark-facts'
 import { mdxComponents } from './mdx-components'
 import { remarkCodeBlocks, remarkHeadingIds, type TocEntry } from './remark-plugins'
 
@@ -20,7 +21,7 @@ export async function renderMdx(source: string, file = '(inline MDX)'): Promise<
   try {
     ;({ default: Content } = await evaluate(source, {
       ...runtime,
-      remarkPlugins: [remarkGfm, remarkHeadingIds(toc), remarkCodeBlocks],
+      remarkPlugins: [remarkGfm, remarkFacts(file), remarkHeadingIds(toc), remarkCodeBlocks],
       development: false,
     }))
   } catch (error) {

@@ -155,6 +155,17 @@ describe('storage/access-control', { timeout: 30_000 }, () => {
     expect(await asUser(db, grace, (tx) => names(tx, 'team-files'))).toEqual([])
     expect(await asAnon(db, (tx) => names(tx, 'team-files'))).toEqual([])
   })
+
+  it('keeps the team lookup out of the exposed schema, and closed to visitors', async () => {
+    const { rows } = await db.query<{ schema: string }>(
+      `select n.nspname as schema from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where p.proname = 'my_team_ids'`,
+    )
+    expect(rows).toEqual([{ schema: 'private' }])
+    expect(await outcomeOf(() => asAnon(db, (tx) => tx.query('select private.my_team_ids()')))).toBe(
+      RLS_REFUSED,
+    )
+  })
 })
 
 describe('storage overview: the documents bucket', { timeout: 30_000 }, () => {
@@ -219,6 +230,30 @@ describe('storage/uploads: avatars', { timeout: 30_000 }, () => {
     expect(await asUser(db, grace, replace)).toBe(0)
     expect(await asAnon(db, replace)).toBe(0)
     expect(await asRole(db, 'service_role', null, replace)).toBe(1)
+  })
+
+  it('lets the uploader rename an avatar in their folder, but not move it into another user’s folder', async () => {
+    // move() is an update of `name`: the with-check must pin the top folder to the user's id.
+    expect(
+      await asUser(db, ada, (tx) => moved(tx, 'avatars', `${ada.id}/avatar.png`, `${ada.id}/avatar-old.png`)),
+    ).toBe(1)
+    expect(
+      await outcomeOf(() =>
+        asUser(db, ada, (tx) => moved(tx, 'avatars', `${ada.id}/avatar-old.png`, `${grace.id}/avatar.png`)),
+      ),
+    ).toBe(RLS_REFUSED)
+    expect(
+      await outcomeOf(() =>
+        asUser(db, ada, (tx) => moved(tx, 'avatars', `${ada.id}/avatar-old.png`, 'avatar.png')),
+      ),
+    ).toBe(RLS_REFUSED)
+    expect(await asRole(db, 'service_role', null, (tx) => names(tx, 'avatars'))).toEqual([
+      `${ada.id}/avatar-old.png`,
+    ])
+    // Grace can still upload to her own avatar path.
+    expect(
+      await outcomeOf(() => asUser(db, grace, (tx) => upload(tx, 'avatars', `${grace.id}/avatar.png`))),
+    ).toBe('ok')
   })
 })
 

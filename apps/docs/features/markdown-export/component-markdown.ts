@@ -11,6 +11,13 @@ import { ADMONITION_KINDS, isAdmonitionType, unknownAdmonitionType } from '@/com
 import type { MdxJsxComponents } from '@/features/guides/mdx-components'
 import { authErrorCodes } from '@/features/auth-error-codes/error-codes'
 import { findPhoneProvider, socialProviders } from '@/features/auth-providers/provider-catalogue'
+import {
+  FACT_FORMATS,
+  findFact,
+  formatFact,
+  isFactFormat,
+  unknownFactMessage,
+} from '@/features/platform-facts/facts'
 import { VARIABLES, isVariable } from '@/features/project-config/variable-display'
 import { repoRoot } from '@/lib/repo-paths'
 
@@ -194,6 +201,17 @@ const projectConfigVariables: ComponentMarkdown = (element, context) => {
   ])
 }
 
+/** The same text as the page: `400 s`, or the bare value with `format="value"`. */
+const fact: ComponentMarkdown = (element, context) => {
+  const id = context.attribute(element, 'id') ?? ''
+  const found = findFact(id)
+  if (!found) throw context.fail(element, unknownFactMessage(id))
+  const format = context.attribute(element, 'format') ?? 'full'
+  if (!isFactFormat(format))
+    throw context.fail(element, `format="${format}" must be one of ${FACT_FORMATS.join(', ')}`)
+  return phrasing(element, [text(formatFact(found, format))])
+}
+
 const sqlToRest: ComponentMarkdown = (element, context) =>
   phrasing(element, [
     text('The interactive SQL to REST translator runs in the browser on '),
@@ -207,6 +225,7 @@ export const componentMarkdown: { [Name in keyof MdxJsxComponents]: ComponentMar
   CodeBlock: codeBlock,
   ErrorCodeTable: errorCodeTable,
   ExampleFile: exampleFile,
+  Fact: fact,
   ProjectConfigVariables: projectConfigVariables,
   ProviderGrid: providerGrid,
   SmsProviderSetup: smsProviderSetup,

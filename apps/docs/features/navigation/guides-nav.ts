@@ -41,7 +41,16 @@ export const guidesNav: NavSection[] = [
   },
   {
     title: 'REST API',
-    items: [{ title: 'SQL to REST', href: '/guides/api/sql-to-rest' }],
+    items: [
+      { title: 'Overview', href: '/guides/api' },
+      { title: 'Filtering and operators', href: '/guides/api/filtering' },
+      { title: 'Embedding related tables', href: '/guides/api/embedding' },
+      { title: 'Pagination and counting', href: '/guides/api/pagination' },
+      { title: 'Calling functions (RPC)', href: '/guides/api/rpc' },
+      { title: 'Typed client', href: '/guides/api/typescript' },
+      { title: 'Exposed schemas and hardening', href: '/guides/api/hardening' },
+      { title: 'SQL to REST', href: '/guides/api/sql-to-rest' },
+    ],
   },
   {
     title: 'Auth',

@@ -65,9 +65,10 @@ export function SearchButton() {
           <path d="m11 11 3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
         <span className="xl:flex-1 xl:text-left">Search</span>
+        {/* The shortcut is shown on wide screens with a keyboard, never on a touch screen. */}
         <kbd
           aria-hidden="true"
-          className="hidden rounded border border-[var(--border)] px-1 text-xs xl:inline"
+          className="hidden rounded border border-[var(--border)] px-1 text-xs xl:inline pointer-coarse:hidden [@media(hover:none)]:hidden"
         >
           {apple ? '⌘K' : 'Ctrl K'}
         </kbd>

@@ -3,9 +3,23 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { ModalDialogContent } from '@/components/ui/ModalDialog.client'
+import { NO_RESULTS_SUGGESTIONS } from './no-results'
 import type { ExcerptPart, SearchHit, SearchSection } from './search-results'
 import { PAGE_SIZE } from './site-search'
 import { useSiteSearch } from './use-site-search.client'
+
+/** Hidden on touch screens, where there is no keyboard to press the keys it names. */
+const KEYBOARD_ONLY = 'pointer-coarse:hidden [@media(hover:none)]:hidden'
+
+/** The pages offered when a query matches nothing, shaped as results. */
+const SUGGESTED_HITS: SearchHit[] = NO_RESULTS_SUGGESTIONS.map((page) => ({
+  id: page.url,
+  url: page.url,
+  area: page.area,
+  page: page.title,
+  excerpt: [{ text: page.description, highlighted: false }],
+  sections: [],
+}))
 
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   return (
@@ -44,12 +58,15 @@ function OptionLink({
   option,
   id,
   active,
+  suggested,
   onPoint,
   onChoose,
 }: {
   option: SearchOption
   id: string
   active: boolean
+  /** A suggested page shown when nothing matched, not a result. */
+  suggested: boolean
   onPoint: () => void
   onChoose: () => void
 }) {
@@ -62,7 +79,8 @@ function OptionLink({
       aria-selected={active}
       onMouseMove={onPoint}
       onClick={onChoose}
-      data-search-hit={section ? undefined : option.url}
+      data-search-hit={section || suggested ? undefined : option.url}
+      data-search-suggestion={suggested ? option.url : undefined}
       data-search-section={section ? option.url : undefined}
       className={`block rounded-md no-underline ${section ? 'ml-4 border-l border-[var(--border)] py-1.5 pr-3 pl-3' : 'px-3 py-2'} ${active ? 'bg-[var(--surface-strong)]' : ''}`}
     >
@@ -98,8 +116,12 @@ export function SearchDialog({
   const [more, setMore] = useState({ query: '', limit: PAGE_SIZE })
   const limit = more.query === term ? more.limit : PAGE_SIZE
   const state = useSiteSearch(query, limit)
-  const hits = state.status === 'done' || state.status === 'searching' ? state.hits : []
+  const found = state.status === 'done' || state.status === 'searching' ? state.hits : []
   const total = state.status === 'done' || state.status === 'searching' ? state.total : 0
+  const noResults = state.status === 'done' && found.length === 0
+  // Nothing matched: three pages to start from, reachable like results (arrows, Enter, Tab).
+  const hits = noResults ? SUGGESTED_HITS : found
+  const correctedTo = state.status === 'done' && found.length > 0 ? state.correctedTo : undefined
   const options = optionsOf(hits)
   const resultsKey = state.status === 'done' ? state.query : ''
   const [pointer, setPointer] = useState({ key: '', index: 0 })
@@ -129,13 +151,15 @@ export function SearchDialog({
   const status =
     state.status === 'idle'
       ? 'Type to search the guides and the references.'
-      : state.status === 'error'
-        ? state.message
-        : state.status === 'searching' && hits.length === 0
-          ? 'Searching...'
-          : state.status === 'done' && hits.length === 0
-            ? `No results for “${state.query}”.`
-            : `${hits.length} of ${total} page${total === 1 ? '' : 's'}${state.status === 'searching' ? ', updating' : ''}.`
+      : state.status === 'too-short'
+        ? 'Keep typing: words of one letter are not searched.'
+        : state.status === 'error'
+          ? state.message
+          : state.status === 'searching' && found.length === 0
+            ? 'Searching...'
+            : noResults
+              ? `No results for “${state.query}”.`
+              : `${found.length} of ${total} page${total === 1 ? '' : 's'}${correctedTo ? ` for “${correctedTo}”` : ''}${state.status === 'searching' ? ', updating' : ''}.`
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -172,21 +196,44 @@ export function SearchDialog({
             spellCheck={false}
             className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none"
           />
-          <kbd className="rounded border border-[var(--border)] px-1.5 text-xs text-[var(--muted)]">Esc</kbd>
+          <kbd
+            className={`rounded border border-[var(--border)] px-1.5 text-xs text-[var(--muted)] ${KEYBOARD_ONLY}`}
+          >
+            Esc
+          </kbd>
+          <Dialog.Close className="hidden h-8 shrink-0 rounded-md px-2 text-sm text-[var(--muted)] hover:text-[var(--text)] pointer-coarse:inline-flex pointer-coarse:items-center [@media(hover:none)]:inline-flex [@media(hover:none)]:items-center">
+            Close
+          </Dialog.Close>
         </div>
         <div className="min-h-0 overflow-y-auto p-2">
           <p
             role="status"
-            className={hits.length > 0 ? 'sr-only' : 'px-3 py-6 text-center text-sm text-[var(--muted)]'}
+            className={
+              found.length > 0
+                ? 'sr-only'
+                : `px-3 text-center text-sm ${noResults ? 'pt-5 pb-1 text-[var(--text)]' : 'py-6 text-[var(--muted)]'}`
+            }
           >
             {status}
           </p>
+          {correctedTo ? (
+            <p className="px-3 pt-1 pb-2 text-sm text-[var(--muted)]" data-search-correction>
+              Showing results for <span className="font-medium text-[var(--text)]">“{correctedTo}”</span>
+            </p>
+          ) : null}
+          {noResults ? (
+            <p id={`${listId}-label`} className="px-3 pb-3 text-center text-sm text-[var(--muted)]">
+              Try other words, or start here:
+            </p>
+          ) : null}
           {hits.length > 0 ? (
             <ul
               id={listId}
               role="listbox"
-              aria-label="Search results"
-              data-query={state.status === 'done' ? state.query : undefined}
+              aria-label={noResults ? undefined : 'Search results'}
+              aria-labelledby={noResults ? `${listId}-label` : undefined}
+              data-query={state.status === 'done' && !noResults ? state.query : undefined}
+              data-search-suggestions={noResults ? state.query : undefined}
               className="m-0 list-none p-0"
             >
               {hits.map((hit) => {
@@ -199,6 +246,7 @@ export function SearchDialog({
                       option={option}
                       id={optionId(index)}
                       active={index === active}
+                      suggested={noResults}
                       onPoint={() => index !== active && setPointer({ key: resultsKey, index })}
                       onChoose={() => onOpenChange(false)}
                     />
@@ -222,18 +270,20 @@ export function SearchDialog({
               })}
             </ul>
           ) : null}
-          {hits.length > 0 && total > hits.length ? (
+          {found.length > 0 && total > found.length ? (
             <button
               type="button"
               onClick={() => setMore({ query: term, limit: limit + PAGE_SIZE })}
               disabled={state.status === 'searching'}
               className="mt-1 w-full rounded-md border border-[var(--border)] px-3 py-2 text-sm text-[var(--text)] hover:bg-[var(--surface-strong)]"
             >
-              Show more results ({total - hits.length} more)
+              Show more results ({total - found.length} more)
             </button>
           ) : null}
         </div>
-        <p className="border-t border-[var(--border)] px-4 py-2 text-xs text-[var(--muted)]">
+        <p
+          className={`border-t border-[var(--border)] px-4 py-2 text-xs text-[var(--muted)] ${KEYBOARD_ONLY}`}
+        >
           <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
         </p>
       </ModalDialogContent>

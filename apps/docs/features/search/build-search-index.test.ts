@@ -1,13 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  articleWords,
   buildSearchIndex,
+  buildVocabulary,
   CODE_BLOCK_WEIGHT,
   prepareForIndex,
   SearchIndexError,
+  separateRunTogetherText,
   summaryOf,
+  VOCABULARY_FILE,
 } from './build-search-index'
 import type { SearchRecord } from './search-records'
 
@@ -69,6 +73,51 @@ describe('prepareForIndex', () => {
   })
 })
 
+describe('text that would run together', () => {
+  it('keeps a space between table cells and between a name, its type and its badge', () => {
+    const cells =
+      '<table><caption>planets</caption><tr><th>id</th><th>name</th></tr><tr><td>1</td><td>Mars</td></tr></table>'
+    expect(separateRunTogetherText(cells)).toBe(
+      '<table><caption>planets</caption> <tr><th>id</th> <th>name</th></tr><tr><td>1</td> <td>Mars</td></tr></table>',
+    )
+    const param = '<div><code>limit</code><code class="ref-type">number</code><small>Required</small></div>'
+    expect(separateRunTogetherText(param)).toBe(
+      '<div><code>limit</code> <code class="ref-type">number</code> <small>Required</small></div>',
+    )
+  })
+
+  it('leaves code blocks as they are', () => {
+    const block =
+      '<pre><code><span>supabase</span>.<span>from</span><code>x</code><span>y</span></code></pre>'
+    expect(separateRunTogetherText(`<p><code>a</code><code>b</code></p>${block}`)).toBe(
+      `<p><code>a</code> <code>b</code></p>${block}`,
+    )
+  })
+
+  it('is applied to what Pagefind indexes', () => {
+    const html = prepareForIndex(page('<article><code>rows</code><code>number</code></article>'), record)
+    expect(html).toContain('<code>rows</code> <code>number</code>')
+  })
+})
+
+describe('the vocabulary', () => {
+  it('holds the plain words of an article, not its scripts or one- and two-letter words', () => {
+    const words = articleWords(
+      '<article><h1>Presence</h1><p>Track <code>presenceState()</code> in a channel.</p><script>var hidden=1</script></article>',
+    )
+    expect([...words].sort()).toEqual(['channel', 'presence', 'presencestate', 'track'])
+  })
+
+  it('lists the words most common first', () => {
+    const vocabulary = buildVocabulary([
+      new Set(['bucket', 'upload']),
+      new Set(['upload']),
+      new Set(['zebra', 'upload']),
+    ])
+    expect(vocabulary).toEqual({ pages: 3, words: ['upload', 'bucket', 'zebra'] })
+  })
+})
+
 describe('buildSearchIndex', () => {
   const dirs: string[] = []
   afterEach(() => {
@@ -93,6 +142,9 @@ describe('buildSearchIndex', () => {
       expect(files).toContain('pagefind.js')
       expect(files.some((file) => file.endsWith('.pf_meta'))).toBe(true)
       expect(existsSync(path.join(summary.outputPath, 'index'))).toBe(true)
+      const vocabulary = JSON.parse(readFileSync(path.join(summary.outputPath, VOCABULARY_FILE), 'utf8'))
+      expect(vocabulary.pages).toBe(1)
+      expect(vocabulary.words).toEqual(expect.arrayContaining(['supabase', 'diff', 'schema', 'changes']))
 
       await expect(buildSearchIndex(outDir, [{ ...record, file: 'missing.html' }])).rejects.toThrow(
         'missing.html: not in the export',

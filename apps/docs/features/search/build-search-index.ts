@@ -3,10 +3,12 @@
  * HTML is handed over under the URL results should link to, with its article marked as the only
  * searchable part and its title and area attached as metadata.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
+import { wordParts } from './match-quality'
 import type { SearchRecord } from './search-records'
+import type { SearchVocabulary } from './spelling'
 
 /** Parts of an article that are controls, not content. */
 export const EXCLUDED_SELECTORS = ['nav', 'svg', 'button[aria-label]']
@@ -60,6 +62,21 @@ export function summaryOf(articleHtml: string): string {
   return ''
 }
 
+/**
+ * Elements whose text Pagefind joins to the next element's without a space: table cells and a
+ * parameter's name, type and badge (`<code>limit</code><code>number</code>` would be indexed and
+ * shown as "limitnumber").
+ */
+const RUN_TOGETHER = /(<\/(?:th|td|caption|code|small|kbd|dt|dd|summary)>)(?=<[a-z])/gi
+
+/** A space after each such element, outside code blocks (whose spans must stay together). */
+export function separateRunTogetherText(html: string): string {
+  return html
+    .split(/(<pre\b[\s\S]*?<\/pre>)/)
+    .map((part) => (part.startsWith('<pre') ? part : part.replace(RUN_TOGETHER, '$1 ')))
+    .join('')
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
@@ -87,6 +104,7 @@ export function prepareForIndex(html: string, record: SearchRecord): string {
     area: record.area,
     kind: record.kind,
     ...(record.olderVersion ? { older: 'true' } : {}),
+    ...(record.place ? { place: record.place } : {}),
     ...(summary ? { summary } : {}),
   }
   const meta = Object.entries(fields)
@@ -95,14 +113,51 @@ export function prepareForIndex(html: string, record: SearchRecord): string {
         `<span hidden data-pagefind-ignore data-pagefind-meta="${key}">${escapeHtml(value)}</span>`,
     )
     .join('')
-  const weighted = article.replace(/<pre\b/g, `<pre data-pagefind-weight="${CODE_BLOCK_WEIGHT}"`)
+  const weighted = separateRunTogetherText(article).replace(
+    /<pre\b/g,
+    `<pre data-pagefind-weight="${CODE_BLOCK_WEIGHT}"`,
+  )
   return `${html.slice(0, opening.index)}${tag}${meta}${weighted}`
+}
+
+/** The article element's inner HTML (prepareForIndex has checked there is exactly one). */
+function articleOf(html: string): string {
+  const start = html.search(/<article\b/)
+  const end = html.lastIndexOf('</article>')
+  return start >= 0 && end > start ? html.slice(start, end) : ''
 }
 
 export interface SearchIndexSummary {
   pages: number
   words: number
   outputPath: string
+}
+
+/** The vocabulary the search corrects typos against, written next to Pagefind's files. */
+export const VOCABULARY_FILE = 'vocabulary.json'
+
+/** Longest word kept in the vocabulary: longer ones are keys, hashes and tokens. */
+const MAX_WORD_LENGTH = 32
+
+/** The words of an article's text, each once: plain words of three or more characters. */
+export function articleWords(articleHtml: string): Set<string> {
+  const text = plainText(articleHtml.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/</g, ' <'))
+  return new Set(
+    wordParts(text).filter(
+      (word) => word.length >= 3 && word.length <= MAX_WORD_LENGTH && /^[a-z][a-z0-9_]*$/.test(word),
+    ),
+  )
+}
+
+/**
+ * Every word of the indexed pages, most common (by pages that use it) first: the typos of a query
+ * are corrected towards these, the common words before the rare ones.
+ */
+export function buildVocabulary(pages: readonly ReadonlySet<string>[]): SearchVocabulary {
+  const counts = new Map<string, number>()
+  for (const words of pages) for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1)
+  const words = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word)
+  return { pages: pages.length, words }
 }
 
 function failOn(errors: readonly string[], what: string): void {
@@ -124,20 +179,24 @@ export async function buildSearchIndex(
   const index = created.index
   if (!index) throw new SearchIndexError('Pagefind returned no index')
   let words = 0
+  const vocabularyPages: Set<string>[] = []
   try {
     for (const record of records) {
       const file = path.join(outDir, record.file)
       if (!existsSync(file))
         throw new SearchIndexError(`${record.file}: not in the export, cannot index ${record.url}`)
-      const content = prepareForIndex(readFileSync(file, 'utf8'), record)
+      const html = readFileSync(file, 'utf8')
+      const content = prepareForIndex(html, record)
       const added = await index.addHTMLFile({ url: record.url, content })
       failOn(added.errors, `index ${record.file}`)
       words += added.file.uniqueWords
+      vocabularyPages.push(articleWords(articleOf(html)))
     }
     const written = await index.writeFiles({ outputPath })
     failOn(written.errors, 'write the index')
   } finally {
     await pagefind.close()
   }
+  writeFileSync(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(buildVocabulary(vocabularyPages)))
   return { pages: records.length, words, outputPath }
 }

@@ -4,6 +4,7 @@
  * told to leave the import alone.
  */
 import type { PagefindResultData } from './search-results'
+import { spellingIndex, type SearchVocabulary, type SpellingIndex } from './spelling'
 
 export interface PagefindSearchResult {
   id: string
@@ -24,6 +25,9 @@ export interface PagefindApi {
 }
 
 export const PAGEFIND_URL = '/pagefind/pagefind.js'
+
+/** The site's words for typo correction, written by the build beside Pagefind's files. */
+export const VOCABULARY_URL = '/pagefind/vocabulary.json'
 
 /**
  * Options the dialog and the relevance benchmark both set. A page's length counts less than by
@@ -47,4 +51,23 @@ export function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
       throw error
     })
   return loading
+}
+
+let spelling: Promise<SpellingIndex | undefined> | undefined
+
+/**
+ * Loads the vocabulary for typo correction. Search works without it (queries are then searched
+ * as typed), so a failure resolves to undefined and the next opening tries again.
+ */
+export function loadSpelling(url: string = VOCABULARY_URL): Promise<SpellingIndex | undefined> {
+  spelling ??= fetch(url)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+      return spellingIndex((await response.json()) as SearchVocabulary)
+    })
+    .catch(() => {
+      spelling = undefined
+      return undefined
+    })
+  return spelling
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   functionMatch,
+  hasCodeRow,
   hasPhrase,
+  isAddressOf,
+  isQuestion,
   nameCoverage,
+  namesCommand,
   OLDER_VERSION_FACTOR,
   rankResults,
-  startsWithCommand,
-  withoutFiller,
+  stem,
 } from './rank-hits'
 import type { PagefindResultData } from './search-results'
 
@@ -41,11 +44,32 @@ describe('name matching', () => {
     )
   })
 
-  it('recognises a query that starts with a CLI command', () => {
-    expect(startsWithCommand('gen types typescript', genTypes)).toBe(true)
-    expect(startsWithCommand('supabase gen types', genTypes)).toBe(true)
-    expect(startsWithCommand('types gen', genTypes)).toBe(false)
-    expect(startsWithCommand('gen types typescript', apiTypes)).toBe(false)
+  it('recognises a query that names a CLI command', () => {
+    expect(namesCommand('gen types typescript', genTypes)).toBe(true)
+    expect(namesCommand('supabase gen types', genTypes)).toBe(true)
+    expect(namesCommand('types gen', genTypes)).toBe(false)
+    expect(namesCommand('gen types typescript', apiTypes)).toBe(false)
+    // Further on in the query, a command of two words or more.
+    const zsh = page('/reference/cli/supabase-completion-zsh', 'supabase completion zsh')
+    expect(namesCommand('shell completion zsh', zsh)).toBe(true)
+    const test = page('/reference/cli/supabase-test', 'supabase test')
+    expect(namesCommand('test my database', test)).toBe(true)
+    expect(namesCommand('how do i test my database', test)).toBe(false)
+  })
+
+  it('recognises the page whose address is the query', () => {
+    expect(isAddressOf('select', page('/reference/javascript/select', 'Read rows: select()'))).toBe(true)
+    expect(
+      isAddressOf('select', page('/reference/javascript/select-after-write', 'Return rows: select()')),
+    ).toBe(false)
+    expect(isAddressOf('db push', page('/reference/cli/supabase-db-push', 'supabase db push'))).toBe(true)
+  })
+
+  it('reduces word forms to one', () => {
+    expect(stem('caching')).toBe(stem('cache'))
+    expect(stem('connection')).toBe(stem('connecting'))
+    expect(stem('locally')).toBe('local')
+    expect(stem('policies')).toBe(stem('policy'))
   })
 
   it('recognises a function name typed as words or as written', () => {
@@ -55,6 +79,9 @@ describe('name matching', () => {
     expect(functionMatch('list users', listUsers)).toBe(1)
     expect(functionMatch('listUsers', listUsers)).toBe(1)
     expect(functionMatch('users', listUsers)).toBe(0)
+    // One word of the query is the function.
+    const del = page('/reference/javascript/delete', 'Delete rows: delete()')
+    expect(functionMatch('delete old rows', del)).toBe(0.5)
   })
 
   it('finds the query words side by side on the page', () => {
@@ -63,9 +90,33 @@ describe('name matching', () => {
     expect(hasPhrase('captcha', page('/a', 'A', { locations: [1, 2] }))).toBe(false)
   })
 
-  it('drops filler words unless nothing else is left', () => {
-    expect(withoutFiller('how to create a bucket')).toBe('create bucket')
-    expect(withoutFiller('how to')).toBe('how to')
+  it('names a guide by its section as well as its title', () => {
+    const presence = page('/guides/realtime/presence', 'Presence', {
+      meta: { title: 'Presence', kind: 'guide', place: 'Realtime' },
+    })
+    expect(nameCoverage('realtime presence', presence)).toBe(1)
+    const onPresence = page(
+      '/reference/javascript/realtime-on-presence',
+      "Track who is online: on('presence')",
+      {
+        meta: {
+          title: "Track who is online: on('presence')",
+          kind: 'reference',
+          area: 'JavaScript › Realtime',
+        },
+      },
+    )
+    expect(nameCoverage('realtime presence', onPresence)).toBe(1)
+  })
+
+  it('tells a question and a code row', () => {
+    expect(isQuestion('how do i reset a password')).toBe(true)
+    expect(isQuestion('reset password')).toBe(false)
+    const codes = page('/guides/auth/error-codes', 'Auth error codes', {
+      anchors: [{ element: 'tr', id: 'code-otp_expired', location: 40 }],
+    })
+    expect(hasCodeRow('otp_expired', codes)).toBe(true)
+    expect(hasCodeRow('otp expired', codes)).toBe(false)
   })
 })
 
@@ -101,6 +152,66 @@ describe('rankResults', () => {
     expect(
       urls(rankResults([scored(older, 40, 'only v1'), scored(page('/weak', 'Weak'), 5, 'only v1')])),
     ).toEqual(['/v1/only', '/weak'])
+  })
+
+  it('puts the guide of a concept above a reference method named as well', () => {
+    const guide = page('/guides/realtime/presence', 'Presence', {
+      meta: { title: 'Presence', kind: 'guide', place: 'Realtime' },
+    })
+    const method = page('/reference/javascript/realtime-on-presence', "Track who is online: on('presence')", {
+      meta: { title: "Track who is online: on('presence')", kind: 'reference' },
+    })
+    const ranked = rankResults([
+      scored(method, 30, 'realtime presence'),
+      scored(guide, 24, 'realtime presence'),
+    ])
+    expect(urls(ranked)).toEqual(['/guides/realtime/presence', '/reference/javascript/realtime-on-presence'])
+    // Code is not a concept: the reader typed the method.
+    const code = "on('presence')"
+    expect(urls(rankResults([scored(guide, 30, code), scored(method, 30, code)]))[0]).toBe(
+      '/reference/javascript/realtime-on-presence',
+    )
+  })
+
+  it('puts the guide whose section and title name the concept above a guide that shares words', () => {
+    const secrets = page('/guides/functions/secrets', 'Secrets and environment variables', {
+      meta: { title: 'Secrets and environment variables', kind: 'guide', place: 'Edge Functions' },
+    })
+    const limits = page('/guides/functions/limits', 'Edge Functions limits', {
+      meta: { title: 'Edge Functions limits', kind: 'guide', place: 'Edge Functions' },
+    })
+    const ranked = rankResults([
+      scored(limits, 40, 'edge function secrets'),
+      scored(secrets, 30, 'edge function secrets'),
+    ])
+    expect(urls(ranked)[0]).toBe('/guides/functions/secrets')
+  })
+
+  it('lifts the table row of an error code to the top', () => {
+    const codes = page('/guides/auth/error-codes', 'Auth error codes', {
+      meta: { title: 'Auth error codes', kind: 'guide' },
+      anchors: [{ element: 'tr', id: 'code-weak_password', location: 40 }],
+    })
+    const rules = page('/guides/auth/password-rules', 'Password rules', {
+      meta: { title: 'Password rules', kind: 'guide' },
+    })
+    expect(
+      urls(rankResults([scored(rules, 40, 'weak_password'), scored(codes, 20, 'weak_password')]))[0],
+    ).toBe('/guides/auth/error-codes')
+  })
+
+  it('compares every page name with the query as typed, however the page was found', () => {
+    const zsh = page('/reference/cli/supabase-completion-zsh', 'supabase completion zsh')
+    const parent = page('/reference/cli/supabase-completion', 'supabase completion')
+    // The zsh page was found without the word "shell", at a lower weight.
+    const ranked = rankResults(
+      [
+        scored(parent, 40, 'shell completion zsh'),
+        { data: zsh, score: 5, variants: [{ term: 'completion zsh', weight: 0.3 }] },
+      ],
+      'shell completion zsh',
+    )
+    expect(urls(ranked)[0]).toBe('/reference/cli/supabase-completion-zsh')
   })
 
   it('keeps Pagefind order for equal scores', () => {

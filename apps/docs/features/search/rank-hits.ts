@@ -1,5 +1,6 @@
-import type { QueryVariant } from './search-synonyms'
-import type { PagefindResultData } from './search-results'
+import { FILLER_WORDS } from './match-quality'
+import { isCodeQuery, type PagefindResultData } from './search-results'
+import { normalizeQuery, type QueryVariant } from './search-synonyms'
 
 /**
  * Orders candidate pages. Pagefind's score measures the words of the body (headings weigh more
@@ -26,32 +27,18 @@ export const FUNCTION_WEIGHT = 0.6
 /** Added when the query's words stand next to each other on the page, as a phrase. */
 export const PHRASE_WEIGHT = 0.4
 
-/** Words that carry no meaning in a docs query. */
-export const FILLER_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'all',
-  'an',
-  'and',
-  'can',
-  'do',
-  'for',
-  'from',
-  'how',
-  'i',
-  'my',
-  'of',
-  'the',
-  'to',
-  'use',
-  'using',
-  'with',
-])
+/**
+ * Added to a guide, times the square of its name coverage, for a query of words (not code): a
+ * reader who types a concept ("realtime presence") wants the guide that explains it before the
+ * reference method that mentions the same words. Twice as much for a question ("how do I ...").
+ */
+export const GUIDE_WEIGHT = 0.5
 
-/** The query without filler words, unless nothing else is left. */
-export function withoutFiller(term: string): string {
-  const words = term.split(' ').filter((word) => !FILLER_WORDS.has(word))
-  return words.length > 0 ? words.join(' ') : term
-}
+/** Added to the page whose address is the query: `select` → `/reference/javascript/select`. */
+export const ADDRESS_WEIGHT = 0.3
+
+/** Added to the page whose table has a row for the code the query names (`otp_expired`). */
+export const CODE_ROW_WEIGHT = 1
 
 export interface ScoredResult {
   /** Pagefind's best score for the page, multiplied by the weight of the variant that found it. */
@@ -71,23 +58,37 @@ export function nameWords(text: string): string[] {
     .filter((word) => word !== '')
 }
 
-/** Plural and -ing forms reduced to one, enough to compare query words with short names. */
-function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('ing')) return word.slice(0, -3)
-  if (word.length > 3 && word.endsWith('ies')) return `${word.slice(0, -3)}y`
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1)
-  return word
+/**
+ * Word forms reduced to one, enough to compare query words with short names: `caching` and
+ * `cache`, `connection` and `connecting`, `locally` and `local`, `policies` and `policy`.
+ */
+export function stem(word: string): string {
+  let base = word
+  if (base.length > 3 && base.endsWith('ies')) base = `${base.slice(0, -3)}y`
+  else if (base.length > 3 && base.endsWith('s') && !base.endsWith('ss')) base = base.slice(0, -1)
+  if (base.length > 4 && base.endsWith('ing')) return base.slice(0, -3)
+  if (base.length > 6 && base.endsWith('ion')) return base.slice(0, -3)
+  if (base.length > 5 && base.endsWith('ly')) return base.slice(0, -2)
+  if (base.length > 4 && base.endsWith('e')) return base.slice(0, -1)
+  return base
 }
 
 function queryWords(term: string): string[] {
   return nameWords(term).filter((word) => !FILLER_WORDS.has(word) && word !== 'supabase')
 }
 
-/** The page's own name: its title and the last part of its URL. */
+/**
+ * The page's own name: its title and the last part of its URL. A guide is also named by its
+ * section ("Presence" under "Guides › Realtime" is the realtime presence guide); a reference
+ * page's area is only a category.
+ */
 function pageNameWords(data: PagefindResultData): Set<string> {
   const slug = data.url.split('#')[0]?.split('/').pop() ?? ''
+  const place = data.meta.kind === 'guide' ? nameWords(data.meta.place ?? '') : []
   return new Set(
-    [...nameWords(data.meta.title ?? ''), ...slug.split('-')].filter((word) => word !== 'supabase').map(stem),
+    [...nameWords(data.meta.title ?? ''), ...slug.split('-'), ...place]
+      .filter((word) => word !== 'supabase' && word !== 'guides')
+      .map(stem),
   )
 }
 
@@ -107,13 +108,20 @@ export function nameCoverage(term: string, data: PagefindResultData): number {
   return found / words.length
 }
 
-/** True when the page is a CLI command and the query starts with its whole name. */
-export function startsWithCommand(term: string, data: PagefindResultData): boolean {
+/**
+ * True when the page is a CLI command and the query names it whole: from its first word
+ * (`gen types typescript` → `supabase gen types`), or further on for a command of two words or
+ * more (`shell completion zsh` → `supabase completion zsh`; one word such as `test` or `db` is
+ * too common to count in the middle of a query).
+ */
+export function namesCommand(term: string, data: PagefindResultData): boolean {
   const title = data.meta.title ?? ''
   if (!title.startsWith('supabase ') || !(data.meta.area ?? '').startsWith('CLI')) return false
   const command = title.split(/\s+/).slice(1)
   const words = nameWords(term).filter((word) => word !== 'supabase')
-  return command.length > 0 && command.every((word, index) => words[index] === word)
+  if (command.length === 0) return false
+  const starts = Array.from({ length: command.length > 1 ? words.length : 1 }, (_, start) => start)
+  return starts.some((start) => command.every((word, index) => words[start + index] === word))
 }
 
 /** The function a reference page documents: `admin.listUsers()` in its title → `listusers`. */
@@ -122,13 +130,19 @@ function functionName(data: PagefindResultData): string | undefined {
   return match?.[1]?.toLowerCase()
 }
 
-/** 1 when the query, written together, is the function's name; 0.5 when it ends the name. */
+/**
+ * 1 when the query, written together, is the function's name; 0.5 when it ends the name or when
+ * one of its words is the name.
+ */
 export function functionMatch(term: string, data: PagefindResultData): number {
   const name = functionName(data)
   if (!name) return 0
-  const joined = queryWords(term).join('')
+  const words = queryWords(term)
+  const joined = words.join('')
   if (joined === name) return 1
-  return joined.length >= 6 && name.endsWith(joined) ? 0.5 : 0
+  if (joined.length >= 6 && name.endsWith(joined)) return 0.5
+  // One word of the query is the function (`delete` of `delete rows`, `ilike` of `ilike case`).
+  return name.length >= 3 && words.includes(name) ? 0.5 : 0
 }
 
 /** True when as many matches as the query has words sit side by side somewhere on the page. */
@@ -144,33 +158,85 @@ export function hasPhrase(term: string, data: PagefindResultData): boolean {
   return false
 }
 
+/** True when the page has a table row for the code the query is: `#code-otp_expired`. */
+export function hasCodeRow(term: string, data: PagefindResultData): boolean {
+  const code = term.trim().toLowerCase()
+  return isCodeQuery(code) && (data.anchors ?? []).some((anchor) => anchor.id === `code-${code}`)
+}
+
+/** True when the last part of the page's address is the query's words joined by dashes. */
+export function isAddressOf(term: string, data: PagefindResultData): boolean {
+  const slug = (data.url.split('#')[0]?.split('/').pop() ?? '').replace(/^supabase-/, '')
+  const words = queryWords(term)
+  return words.length > 0 && slug === words.join('-')
+}
+
 export interface RankedResult {
   data: PagefindResultData
   score: number
 }
 
-export function rankResults(results: readonly ScoredResult[]): RankedResult[] {
+/** The best of `score` over the variants, each scaled by its weight. */
+function bestOf(
+  variants: readonly QueryVariant[],
+  score: (variant: QueryVariant) => number,
+  only: (variant: QueryVariant) => boolean = () => true,
+): number {
+  return Math.max(0, ...variants.filter(only).map((variant) => variant.weight * score(variant)))
+}
+
+/** Words a reader starts a question with: "how do I ...", "what is ...", "why does ...". */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(['how', 'what', 'why', 'where', 'which', 'when', 'can'])
+
+/** True for a question: the reader wants an explanation, which is a guide's job. */
+export function isQuestion(term: string): boolean {
+  return QUESTION_WORDS.has(term.trim().split(/\s+/)[0] ?? '')
+}
+
+/**
+ * Orders the candidates. `query`, the query as the reader typed it, is compared with every
+ * page's name, whichever variant found the page: a page found by some of the query's words
+ * (`completion zsh` of `shell completion zsh`) is still named by the whole query.
+ */
+export function rankResults(results: readonly ScoredResult[], query?: string): RankedResult[] {
   const best = Math.max(0, ...results.map((result) => result.score))
+  const typed = query === undefined ? [] : [{ term: normalizeQuery(query), weight: 1 }]
   return results
     .map((result, index) => {
+      const { data } = result
+      const variants = [...result.variants, ...typed]
       const body = best > 0 ? result.score / best : 0
-      const coverage = Math.max(
-        ...result.variants.map((variant) => variant.weight * nameCoverage(variant.term, result.data)),
-      )
-      const command = result.variants.some((variant) => startsWithCommand(variant.term, result.data))
-        ? COMMAND_WEIGHT
+      const coverage = bestOf(variants, (variant) => nameCoverage(variant.term, data))
+      // A synonym that names a command counts less than the command typed as it is.
+      const command = bestOf(variants, (variant) => (namesCommand(variant.term, data) ? 1 : 0))
+      const named = bestOf(variants, (variant) => functionMatch(variant.term, data))
+      const phrase = result.variants.some((variant) => variant.weight === 1 && hasPhrase(variant.term, data))
+        ? 1
         : 0
-      const named = Math.max(
-        ...result.variants.map((variant) => variant.weight * functionMatch(variant.term, result.data)),
-      )
-      const phrase = result.variants.some(
-        (variant) => variant.weight === 1 && hasPhrase(variant.term, result.data),
-      )
-        ? PHRASE_WEIGHT
+      const guide =
+        data.meta.kind === 'guide'
+          ? bestOf(
+              variants,
+              (variant) => (isQuestion(variant.term) ? 2 : 1) * nameCoverage(variant.term, data) ** 2,
+              (variant) => !isCodeQuery(variant.term),
+            )
+          : 0
+      const row = variants.some((variant) => hasCodeRow(variant.term, data)) ? 1 : 0
+      // As typed only: a synonym's page (`logout` for `sign out`) is not the page asked for.
+      const address = variants.some((variant) => variant.weight === 1 && isAddressOf(variant.term, data))
+        ? 1
         : 0
-      const older = result.data.meta.older === 'true' ? OLDER_VERSION_FACTOR : 1
-      const score = body + NAME_WEIGHT * coverage ** 2 + command + FUNCTION_WEIGHT * named + phrase
-      return { index, data: result.data, score: score * older }
+      const older = data.meta.older === 'true' ? OLDER_VERSION_FACTOR : 1
+      const score =
+        body +
+        NAME_WEIGHT * coverage ** 2 +
+        COMMAND_WEIGHT * command +
+        FUNCTION_WEIGHT * named +
+        PHRASE_WEIGHT * phrase +
+        GUIDE_WEIGHT * guide +
+        CODE_ROW_WEIGHT * row +
+        ADDRESS_WEIGHT * address
+      return { index, data, score: score * older }
     })
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ data, score }) => ({ data, score }))

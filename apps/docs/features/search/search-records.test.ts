@@ -21,7 +21,25 @@ describe('search records', () => {
         title: 'Captcha',
         area: 'Guides › Auth',
         kind: 'guide',
+        place: 'Auth',
       },
+    ])
+  })
+
+  it('places a guide in its section and in the sections of the guides under its path', () => {
+    const nav = [
+      { title: 'Auth', items: [{ title: 'Social login', href: '/guides/auth/social-login' }] },
+      {
+        title: 'Social login providers',
+        items: [{ title: 'Apple', href: '/guides/auth/social-login/apple' }],
+      },
+    ]
+    const guides = ['/guides/auth/social-login', '/guides/auth/social-login/apple'].map(
+      (href) => ({ slug: href.split('/').slice(2), href, frontMatter: { title: href } }) as Guide,
+    )
+    expect(guideRecords(guides, nav).map((record) => record.place)).toEqual([
+      'Auth › Social login providers',
+      'Social login providers',
     ])
   })
 

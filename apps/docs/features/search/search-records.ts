@@ -28,10 +28,26 @@ export interface SearchRecord {
   kind: 'guide' | 'reference'
   /** An older library version: the dialog ranks it below the current one (see rank-hits.ts). */
   olderVersion?: boolean
+  /**
+   * A guide's place in the sidebar, which names it as much as its title (the "Presence" guide of
+   * "Realtime"): its section, and the sections of the guides under its path when it introduces
+   * them ("Social login" introduces "Social login providers"). Used for ranking, never shown.
+   */
+  place?: string
 }
 
 export function htmlFileFor(sitePath: string): string {
   return `${sitePath.replace(/^\//, '')}.html`
+}
+
+/** The sidebar sections a guide sits in or introduces (sections of the guides under its path). */
+export function placeOf(href: string, nav: readonly NavSection[]): string[] {
+  const own = locateInNav(href, nav)?.section.title
+  const introduced = nav
+    .filter((section) => section.title !== own)
+    .filter((section) => section.items.some((item) => item.href.startsWith(`${href}/`)))
+    .map((section) => section.title)
+  return [...(own ? [own] : []), ...introduced]
 }
 
 export function guideRecords(guides: readonly Guide[], nav: readonly NavSection[]): SearchRecord[] {
@@ -39,12 +55,14 @@ export function guideRecords(guides: readonly Guide[], nav: readonly NavSection[
     .filter((guide) => guide.slug.length > 0)
     .map((guide) => {
       const section = locateInNav(guide.href, nav)?.section.title
+      const place = placeOf(guide.href, nav)
       return {
         file: htmlFileFor(guide.href),
         url: guide.href,
         title: guide.frontMatter.title,
         area: section ? `Guides › ${section}` : 'Guides',
         kind: 'guide' as const,
+        ...(place.length > 0 ? { place: place.join(' › ') } : {}),
       }
     })
 }

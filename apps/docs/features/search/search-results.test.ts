@@ -22,6 +22,20 @@ describe('parseExcerpt', () => {
     ])
     expect(parseExcerpt('<b>not markup</b>')).toEqual([{ text: '<b>not markup</b>', highlighted: false }])
   })
+
+  it('leaves the punctuation Pagefind marks with a word outside the mark', () => {
+    expect(parseExcerpt('<mark>Presence.</mark> Share with a <mark>(presence_ref).</mark> key')).toEqual([
+      { text: 'Presence', highlighted: true },
+      { text: '. Share with a (', highlighted: false },
+      { text: 'presence_ref', highlighted: true },
+      { text: '). key', highlighted: false },
+    ])
+    expect(parseExcerpt('<mark>config.presence.key,</mark>')).toEqual([
+      { text: 'config.presence.key', highlighted: true },
+      { text: ',', highlighted: false },
+    ])
+    expect(parseExcerpt('<mark>--db-url</mark>')).toEqual([{ text: '--db-url', highlighted: true }])
+  })
 })
 
 describe('toSearchHit', () => {

@@ -32,8 +32,10 @@ export interface PagefindResultData {
   meta: Record<string, string | undefined>
   sub_results?: PagefindSubResult[]
   anchors?: PagefindAnchor[]
-  /** Word positions of the matches on the page. */
+  /** Word positions of the matches on the page: indexes into `content` split at white space. */
   locations?: number[]
+  /** The page's indexed text. */
+  content?: string
 }
 
 export interface ExcerptPart {
@@ -74,6 +76,21 @@ function decodeEntities(text: string): string {
   return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
 }
 
+/**
+ * A marked word without the punctuation Pagefind marks with it: "Presence." is shown as a marked
+ * "Presence" and a plain ".", `(presence_ref).` as "(", "presence_ref" and ").".
+ */
+function markedWord(text: string): ExcerptPart[] {
+  const match = /^([.,;:!?()[\]{}"'`]*)([\s\S]*?)([.,;:!?()[\]{}"'`]*)$/.exec(text)
+  const [, before = '', word = '', after = ''] = match ?? []
+  if (word === '') return [{ text, highlighted: true }]
+  return [
+    { text: before, highlighted: false },
+    { text: word, highlighted: true },
+    { text: after, highlighted: false },
+  ]
+}
+
 /** Pagefind marks matches with `<mark>`; everything else is text. */
 export function parseExcerpt(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = []
@@ -82,11 +99,19 @@ export function parseExcerpt(excerpt: string): ExcerptPart[] {
   for (const match of excerpt.matchAll(pattern)) {
     const index = match.index ?? 0
     if (index > last) parts.push({ text: decodeEntities(excerpt.slice(last, index)), highlighted: false })
-    parts.push({ text: decodeEntities(match[1] ?? ''), highlighted: true })
+    parts.push(...markedWord(decodeEntities(match[1] ?? '')))
     last = index + match[0].length
   }
   if (last < excerpt.length) parts.push({ text: decodeEntities(excerpt.slice(last)), highlighted: false })
-  return parts.filter((part) => part.text !== '')
+  // Neighbouring plain parts are joined, so the text reads as one run.
+  return parts
+    .filter((part) => part.text !== '')
+    .reduce<ExcerptPart[]>((joined, part) => {
+      const previous = joined[joined.length - 1]
+      if (previous && !previous.highlighted && !part.highlighted) previous.text += part.text
+      else joined.push({ ...part })
+      return joined
+    }, [])
 }
 
 /** Sections listed under a page at most. */

@@ -27,7 +27,10 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   { topic: 'secrets', phrases: ['environment variables', 'env vars', 'env', 'secrets'] },
   { topic: 'custom domains', phrases: ['custom domain', 'custom hostname', 'domains'] },
   { topic: 'connection pooling', phrases: ['pooler', 'connection pooler', 'supavisor', 'pgbouncer'] },
-  { topic: 'signing in', phrases: ['login', 'log in', 'sign in', 'signin'] },
+  {
+    topic: 'signing in',
+    phrases: ['login', 'log in', 'sign in', 'signin', 'logged in', 'signed in', 'signed-in'],
+  },
   { topic: 'signing up', phrases: ['signup', 'sign up', 'register'] },
   { topic: 'signing out', phrases: ['logout', 'log out', 'sign out'] },
   { topic: 'database', phrases: ['db', 'database', 'postgres'] },

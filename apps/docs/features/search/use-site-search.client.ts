@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { loadPagefind } from './pagefind-client'
+import { loadPagefind, loadSpelling } from './pagefind-client'
+import { searchableQuery } from './match-quality'
 import { PAGE_SIZE, searchSite, type ResultDataCache } from './site-search'
 import type { SearchHit } from './search-results'
 
@@ -10,8 +11,10 @@ const DEBOUNCE_MS = 120
 
 export type SiteSearchState =
   | { status: 'idle' }
-  | { status: 'searching'; query: string; hits: SearchHit[]; total: number }
-  | { status: 'done'; query: string; hits: SearchHit[]; total: number }
+  /** Only one-letter tokens so far: nothing worth searching. */
+  | { status: 'too-short'; query: string }
+  | { status: 'searching'; query: string; hits: SearchHit[]; total: number; correctedTo?: string }
+  | { status: 'done'; query: string; hits: SearchHit[]; total: number; correctedTo?: string }
   | { status: 'error'; query: string; message: string }
 
 interface Answer {
@@ -19,6 +22,7 @@ interface Answer {
   limit: number
   hits?: SearchHit[]
   total?: number
+  correctedTo?: string
   error?: string
 }
 
@@ -41,16 +45,20 @@ export function useSiteSearch(query: string, limit: number = PAGE_SIZE): SiteSea
     loadPagefind().catch((error: unknown) =>
       setAnswer({ query: '', limit: 0, error: `Search could not load (${describe(error)}).` }),
     )
+    void loadSpelling()
   }, [])
 
+  const searchable = searchableQuery(term) !== ''
   useEffect(() => {
-    if (!term) return
+    if (!term || !searchable) return
     let current = true
     const timer = setTimeout(() => {
-      loadPagefind()
-        .then((pagefind) => searchSite(pagefind, term, limit, cache.current))
-        .then(({ hits, total }) => {
-          if (current) setAnswer({ query: term, limit, hits, total })
+      Promise.all([loadPagefind(), loadSpelling()])
+        .then(([pagefind, spelling]) =>
+          searchSite(pagefind, term, { limit, cache: cache.current, ...(spelling ? { spelling } : {}) }),
+        )
+        .then(({ hits, total, correctedTo }) => {
+          if (current) setAnswer({ query: term, limit, hits, total, ...(correctedTo ? { correctedTo } : {}) })
         })
         .catch((error: unknown) => {
           if (current) setAnswer({ query: term, limit, error: `Search failed (${describe(error)}).` })
@@ -60,16 +68,18 @@ export function useSiteSearch(query: string, limit: number = PAGE_SIZE): SiteSea
       current = false
       clearTimeout(timer)
     }
-  }, [term, limit])
+  }, [term, searchable, limit])
 
   if (answer?.error && (answer.query === '' || answer.query === term)) {
     return { status: 'error', query: term, message: answer.error }
   }
   if (!term) return { status: 'idle' }
+  if (!searchable) return { status: 'too-short', query: term }
   const total = answer?.total ?? 0
+  const correctedTo = answer?.correctedTo ? { correctedTo: answer.correctedTo } : {}
   if (answer?.hits && answer.query === term && answer.limit === limit) {
-    return { status: 'done', query: term, hits: answer.hits, total }
+    return { status: 'done', query: term, hits: answer.hits, total, ...correctedTo }
   }
   // Keep the previous results on screen while the next ones load, to avoid flicker.
-  return { status: 'searching', query: term, hits: answer?.hits ?? [], total }
+  return { status: 'searching', query: term, hits: answer?.hits ?? [], total, ...correctedTo }
 }

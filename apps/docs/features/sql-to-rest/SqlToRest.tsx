@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { CodeBlock } from '@/components/ui/CodeBlock'
 import { sampleSchemaSql, sampleTables } from '@docs/sql-to-rest/sample'
 import { defaultToolOutput } from './default-output.server'
+import { POSTGREST_VERSION } from './postgrest-version'
 import { SqlToRestTool } from './SqlToRestTool.lazy'
 
 function Accordion({ title, children }: { title: string; children: ReactNode }) {
@@ -21,9 +22,9 @@ export async function SqlToRest() {
       <div className="mt-4 space-y-2">
         <Accordion title="Data source">
           <p>
-            The examples run against these tables and this function. <strong>Run</strong> executes your SQL
-            and the generated request on this data in your browser; writes are rolled back, so it never
-            changes.
+            The examples run against these tables and this function. <strong>Run</strong> executes your SQL on
+            this data in your browser, and answers the generated request as PostgREST {POSTGREST_VERSION}{' '}
+            would, on the same data; writes are rolled back, so it never changes.
           </p>
           <CodeBlock code={sampleSchemaSql} lang="sql" title="schema.sql" />
           {sampleTables.map((table) => (
@@ -73,6 +74,12 @@ export async function SqlToRest() {
             <li>
               An update or delete without a <code>WHERE</code> clause is translated, with a warning: it
               changes every row your policies allow.
+            </li>
+            <li>
+              The tool assumes <code>db-aggregates-enabled</code> is on, so <code>count()</code>,{' '}
+              <code>sum()</code> and the other aggregates run. PostgREST leaves it off by default: untick{' '}
+              <strong>Aggregates enabled</strong> and Run answers an aggregate with PostgREST&apos;s{' '}
+              <code>PGRST123</code> error, as a server left at the default does.
             </li>
             <li>Nothing is sent anywhere: the translation happens in your browser.</li>
           </ul>

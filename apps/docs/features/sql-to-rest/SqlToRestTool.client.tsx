@@ -20,6 +20,7 @@ import { OutputCode } from './OutputCode'
 import { RefusalAdvice, RequestNotes, type CodeView } from './RequestAdvice'
 import { RunResponse } from './RunResponse.client'
 import {
+  DEFAULT_AGGREGATES_ENABLED,
   DEFAULT_BASE_URL,
   LOCAL_ANON_KEY,
   OUTPUT_LANGUAGES,
@@ -33,6 +34,7 @@ import {
   type ToolState,
 } from './tool-state'
 import type { ToolOutput } from './translate-output'
+import { useRequestStatement } from './use-request-statement.client'
 import { useTranslation } from './use-translator.client'
 
 type SqlEditorComponent = (typeof import('./SqlEditor.client'))['default']
@@ -252,6 +254,7 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
     language: 'curl',
     baseUrl: DEFAULT_BASE_URL,
     dialogOpen: false,
+    aggregatesEnabled: DEFAULT_AGGREGATES_ENABLED,
   })
   const [restored, setRestored] = useState(false)
   const [revealed, setRevealed] = useState(false)
@@ -273,6 +276,7 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
     state.baseUrl,
     LOCAL_ANON_KEY,
     runOpen,
+    state.aggregatesEnabled,
     editorWanted,
     firstOutput && {
       text: DEFAULT_EXAMPLE.sql,
@@ -345,6 +349,11 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
       ? { kind: 'render', message: 'The SQL parser could not be loaded.', hint: translation.message }
       : output?.error
   const inactive = error !== undefined || output === undefined
+  // REST to SQL: what the request means, read from the REST engine (loaded for this only).
+  const meaning = useRequestStatement(
+    direction === 'rest' && !inactive ? output.request : undefined,
+    state.aggregatesEnabled,
+  )
   const link = typeof window === 'undefined' ? '' : shareUrl(window.location.href, state.sql, state.language)
   const codeView: CodeView = (code) => (
     <OutputCode code={code} language={state.language} secret={LOCAL_ANON_KEY} revealed={revealed} />
@@ -484,6 +493,18 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
               setRestPathAdded(addedRestPath)
             }}
           />
+          <label className="inline-flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              data-testid="aggregates-enabled"
+              checked={state.aggregatesEnabled}
+              onChange={(event) => update({ aggregatesEnabled: event.target.checked })}
+              className="size-4 accent-[var(--accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)]"
+            />
+            <span>
+              Aggregates enabled <span className="font-mono text-xs">(db-aggregates-enabled)</span>
+            </span>
+          </label>
           <button
             type="button"
             onClick={() => setRunOpen(true)}
@@ -507,7 +528,7 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
           onUseRewrite={(sql) => update({ sql })}
         />
       ) : null}
-      {direction === 'rest' && output?.meaning ? (
+      {meaning !== undefined ? (
         <div>
           <p className="mb-1 text-sm font-medium">The SQL this request means</p>
           <pre
@@ -516,7 +537,7 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
             aria-label="SQL of the request"
             className="overflow-x-auto rounded-lg border border-[var(--border)] bg-[var(--code-bg)] p-3 font-mono text-xs whitespace-pre-wrap"
           >
-            {output.meaning}
+            {meaning}
           </pre>
         </div>
       ) : null}

@@ -6,6 +6,8 @@ export interface RunRequest {
   id: number
   request: RequestModel
   sql?: string
+  /** The server setting `db-aggregates-enabled` the engine runs with. */
+  aggregatesEnabled: boolean
 }
 
 /** Sent once: the run worker's end of the channel on which the translator forwards requests. */
@@ -15,5 +17,5 @@ export interface TranslatorChannel {
 
 export type RunWorkerMessage = RunRequest | TranslatorChannel
 
-/** Both sides' results for run `id`, or why they could not run. */
-export type RunReply = { id: number; ran: BothSides } | { id: number; failed: string }
+/** Both sides' results for run `id` with the SQL the engine ran, or why they could not run. */
+export type RunReply = { id: number; ran: BothSides; statement: string } | { id: number; failed: string }

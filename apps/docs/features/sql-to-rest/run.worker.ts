@@ -1,11 +1,13 @@
 /**
- * Runs a request (and the reader's SQL) on the sample data in PGlite. It is a worker of its own,
- * started on the first Run: PGlite is several megabytes, and keeping it out of the translator's
- * worker means the translator answers as soon as the parser is ready, whatever happens here.
+ * Runs a request (and the reader's SQL) on the sample data in PGlite, the request through the
+ * REST engine, which answers as PostgREST 12.2 does. It is a worker of its own, started on the
+ * first Run: PGlite is several megabytes, and keeping it out of the translator's worker means the
+ * translator answers as soon as the parser is ready, whatever happens here.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { runBothSides } from '@docs/sql-to-rest/run'
-import { sampleDataSql, sampleSchemaInfo, sampleSchemaSql } from '@docs/sql-to-rest/sample'
+import { createRestHandler, type RestHandler } from '@docs/rest-engine'
+import { runBothSides, TableSnapshots } from '@docs/sql-to-rest/run'
+import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest/sample'
 import type { RunReply, RunRequest, RunWorkerMessage } from './run-messages'
 
 const scope = self as unknown as {
@@ -13,15 +15,40 @@ const scope = self as unknown as {
   postMessage: (message: RunReply) => void
 }
 
-let database: Promise<PGlite> | undefined
+interface SampleServer {
+  db: PGlite
+  snapshots: TableSnapshots
+  /** One engine per setting of `db-aggregates-enabled`; every request is rolled back. */
+  engines: Map<boolean, RestHandler>
+  /** The statement the engine ran for the last request. */
+  lastStatement: string
+}
 
-async function openSampleDatabase(): Promise<PGlite> {
+let server: Promise<SampleServer> | undefined
+
+async function openSampleServer(): Promise<SampleServer> {
   // PGlite finds its WebAssembly and data files itself: the bundler emits them as hashed assets
   // beside the worker, so they are cached like every other static file.
   const db = await PGlite.create()
   await db.exec(sampleSchemaSql)
   await db.exec(sampleDataSql())
-  return db
+  return { db, snapshots: new TableSnapshots(), engines: new Map(), lastStatement: '' }
+}
+
+function engine(sample: SampleServer, aggregatesEnabled: boolean): RestHandler {
+  let handle = sample.engines.get(aggregatesEnabled)
+  if (!handle) {
+    handle = createRestHandler(sample.db, {
+      aggregatesEnabled,
+      transactionEnd: 'rollback',
+      inspect: sample.snapshots.inspect,
+      onStatement: (sql) => {
+        sample.lastStatement = sql
+      },
+    })
+    sample.engines.set(aggregatesEnabled, handle)
+  }
+  return handle
 }
 
 // Runs share one database, so they go one after another: a write's rollback must finish before
@@ -30,13 +57,20 @@ let queue: Promise<void> = Promise.resolve()
 
 function run(data: RunRequest) {
   queue = queue.then(async () => {
-    database ??= openSampleDatabase()
+    server ??= openSampleServer()
     try {
-      const db = await database
-      const ran = await runBothSides(db, sampleSchemaInfo, data.request, data.sql)
-      scope.postMessage({ id: data.id, ran })
+      const sample = await server
+      sample.lastStatement = ''
+      const handle = engine(sample, data.aggregatesEnabled)
+      const ran = await runBothSides(
+        sample.db,
+        { handle, snapshots: sample.snapshots },
+        data.request,
+        data.sql,
+      )
+      scope.postMessage({ id: data.id, ran, statement: sample.lastStatement })
     } catch (error) {
-      database = undefined
+      server = undefined
       scope.postMessage({ id: data.id, failed: error instanceof Error ? error.message : String(error) })
     }
   })

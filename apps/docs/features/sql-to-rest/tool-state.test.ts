@@ -65,6 +65,7 @@ describe('stored state', () => {
       language: 'http' as const,
       baseUrl: 'https://x.test/rest/v1',
       dialogOpen: true,
+      aggregatesEnabled: false,
     }
     saveState({ setItem: (k, v) => void data.set(k, v) }, state)
     expect(loadStoredState({ getItem: (k) => data.get(k) ?? null })).toEqual(state)
@@ -74,7 +75,15 @@ describe('stored state', () => {
     expect(loadStoredState(storageWith('"a string"'))).toEqual({})
     expect(
       loadStoredState(
-        storageWith(JSON.stringify({ sql: 42, language: 'python', baseUrl: 'nope', dialogOpen: 'yes' })),
+        storageWith(
+          JSON.stringify({
+            sql: 42,
+            language: 'python',
+            baseUrl: 'nope',
+            dialogOpen: 'yes',
+            aggregatesEnabled: 'no',
+          }),
+        ),
       ),
     ).toEqual({})
     expect(
@@ -82,6 +91,12 @@ describe('stored state', () => {
     ).toEqual({
       language: 'js',
     })
+  })
+  it('keeps the aggregates setting, which a visit before it existed leaves unset', () => {
+    expect(loadStoredState(storageWith(JSON.stringify({ aggregatesEnabled: false })))).toEqual({
+      aggregatesEnabled: false,
+    })
+    expect(loadStoredState(storageWith(JSON.stringify({ sql: 'select 1' })))).toEqual({ sql: 'select 1' })
   })
   it('reads a stored project URL as its REST endpoint', () => {
     expect(loadStoredState(storageWith(JSON.stringify({ baseUrl: 'https://abc.basebox.co' })))).toEqual({
@@ -96,7 +111,7 @@ describe('stored state', () => {
             throw new Error('QuotaExceededError')
           },
         },
-        { sql: '', language: 'curl', baseUrl: 'http://a.test', dialogOpen: false },
+        { sql: '', language: 'curl', baseUrl: 'http://a.test', dialogOpen: false, aggregatesEnabled: true },
       ),
     ).not.toThrow()
   })

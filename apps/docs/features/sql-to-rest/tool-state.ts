@@ -19,7 +19,15 @@ export interface ToolState {
   language: OutputLanguage
   baseUrl: string
   dialogOpen: boolean
+  /**
+   * PostgREST's `db-aggregates-enabled`, which Run's engine follows. PostgREST's default is off;
+   * the tool assumes it on, so the aggregates it writes (`count()`, `sum()` ...) run.
+   */
+  aggregatesEnabled: boolean
 }
+
+/** The tool's assumption, until the reader turns it off. */
+export const DEFAULT_AGGREGATES_ENABLED = true
 
 export function isOutputLanguage(value: unknown): value is OutputLanguage {
   return typeof value === 'string' && (OUTPUT_LANGUAGES as readonly string[]).includes(value)
@@ -73,6 +81,7 @@ export function loadStoredState(storage: Pick<Storage, 'getItem'> | undefined): 
     if (normalized.ok) state.baseUrl = normalized.url
   }
   if (typeof record.dialogOpen === 'boolean') state.dialogOpen = record.dialogOpen
+  if (typeof record.aggregatesEnabled === 'boolean') state.aggregatesEnabled = record.aggregatesEnabled
   return state
 }
 

@@ -16,8 +16,6 @@ export interface ToolOutput {
   outputs: Record<OutputLanguage, RenderResult>
   warnings: string[]
   notes: ToolNote[]
-  /** REST to SQL: the SQL PostgREST runs for the request, on the sample schema. */
-  meaning?: string
   /** The request itself, for the run worker to execute on the sample data. */
   request?: RequestModel
 }
@@ -88,7 +86,7 @@ export function translateForTool(
       ...(call ? { adviceCall: renderAll(call) } : {}),
     }
   }
-  const output: ToolOutput = {
+  return {
     outputs: renderAll(result.request),
     warnings: result.warnings,
     notes: result.notes.map(({ message, alternative }) =>
@@ -96,9 +94,4 @@ export function translateForTool(
     ),
     request: result.request,
   }
-  if (direction === 'rest') {
-    const compiled = translator.compileRequest(result.request, translator.sampleSchemaInfo)
-    output.meaning = compiled.ok ? compiled.compiled.sql : `-- ${compiled.error.message}`
-  }
-  return output
 }

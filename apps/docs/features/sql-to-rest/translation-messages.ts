@@ -11,6 +11,8 @@ export interface TranslationRequest {
   wasmUrl: string
   /** Run is open: send the translated request straight on to the run worker as well. */
   run: boolean
+  /** The `db-aggregates-enabled` setting the run worker's engine answers with. */
+  aggregatesEnabled: boolean
 }
 
 /** Sent once, when Run is first opened: the translator's end of a channel to the run worker. */

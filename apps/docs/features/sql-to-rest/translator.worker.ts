@@ -97,7 +97,12 @@ scope.onmessage = ({ data }) => {
       const request = data.run && !output.error ? output.request : undefined
       const forwarded = request !== undefined && runPort !== undefined
       if (forwarded) {
-        const run: RunRequest = { id: data.id, request, sql: data.direction === 'sql' ? data.sql : undefined }
+        const run: RunRequest = {
+          id: data.id,
+          request,
+          sql: data.direction === 'sql' ? data.sql : undefined,
+          aggregatesEnabled: data.aggregatesEnabled,
+        }
         runPort?.postMessage(run)
       }
       scope.postMessage({ id: data.id, output, forwarded })

@@ -18,7 +18,8 @@ export type TranslationState =
 export type RunState =
   | { status: 'idle' }
   | { status: 'running' }
-  | { status: 'done'; result: BothSides }
+  /** `statement`: the SQL the REST engine ran for the request. */
+  | { status: 'done'; result: BothSides; statement: string }
   | { status: 'failed'; message: string }
 
 /** Served from one fixed URL: the parser's own loader would look next to the page instead. */
@@ -100,8 +101,10 @@ interface Answer {
  * From the worker, only the answer to the latest request is shown; until it comes, the previous
  * output stays, so the panels do not flicker while the reader types. With `run` set, each
  * translated request also goes to a second worker (see run.worker.ts), started on the first run,
- * that runs both sides on the sample data. While the translator worker is in use it forwards each
- * request to the run worker itself, without the page's main thread on the way.
+ * that runs both sides on the sample data, the request through the REST engine with
+ * `db-aggregates-enabled` set to `aggregatesEnabled` (a change runs it again). While the translator
+ * worker is in use it forwards each request to the run worker itself, without the page's main
+ * thread on the way.
  */
 export function useTranslation(
   text: string,
@@ -109,6 +112,7 @@ export function useTranslation(
   baseUrl: string,
   apiKey: string,
   run: boolean,
+  aggregatesEnabled: boolean,
   engaged: boolean,
   known?: KnownTranslation,
 ): { translation: TranslationState; run: RunState; onPage: boolean; hereSettled: boolean } {
@@ -131,6 +135,9 @@ export function useTranslation(
   }
   const lastAnswer = useRef<Answer | undefined>(knownAnswer)
   const running = useRef(false)
+  // Read by the run requests made from handlers created once.
+  const aggregates = useRef(aggregatesEnabled)
+  aggregates.current = aggregatesEnabled
   const [translateHere, setTranslateHere] = useState<TranslateHere>()
   // Set once the parser starts loading on this thread.
   const loadingHere = useRef(false)
@@ -147,7 +154,7 @@ export function useTranslation(
         if (data.id !== latest.current) return
         // Rendered in this task: a render left for later often waited behind a frame.
         flushSync(() => {
-          if ('ran' in data) setRunState({ status: 'done', result: data.ran })
+          if ('ran' in data) setRunState({ status: 'done', result: data.ran, statement: data.statement })
           else setRunState({ status: 'failed', message: data.failed })
         })
       }
@@ -164,7 +171,12 @@ export function useTranslation(
       }
     }
     setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
-    const request: RunRequest = { id: answer.id, request: answer.output.request, sql: answer.sql }
+    const request: RunRequest = {
+      id: answer.id,
+      request: answer.output.request,
+      sql: answer.sql,
+      aggregatesEnabled: aggregates.current,
+    }
     runWorker.current.postMessage(request)
   }
 
@@ -237,6 +249,7 @@ export function useTranslation(
       apiKey,
       wasmUrl: PARSER_WASM_URL,
       run: running.current,
+      aggregatesEnabled,
     }
     pending.current.set(request.id, { sql: text, direction })
     // Until the parser has answered once, an output shown would be the one made at build time,
@@ -245,7 +258,7 @@ export function useTranslation(
     translatorWorker().postMessage(request)
     // `known` and the handlers are fixed for the life of the tool.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, direction, baseUrl, apiKey, translateHere])
+  }, [text, direction, baseUrl, apiKey, aggregatesEnabled, translateHere])
 
   // Once the page has loaded and is idle, the worker loads the parser, so that it is ready when the
   // reader starts: its download and compile then never compete with the page's own start.
@@ -332,9 +345,10 @@ export function useTranslation(
     }
     lastAnswer.current = answer
     if (running.current) startRun(answer)
-    // Runs once per answer; text and direction are the ones the answer was made from.
+    // Runs once per answer, and again when the engine's setting changes; text and direction are
+    // the ones the answer was made from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [here])
+  }, [here, aggregatesEnabled])
 
   // Opening Run runs the answer already shown; later answers start their runs as they arrive.
   useEffect(() => {

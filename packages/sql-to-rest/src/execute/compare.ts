@@ -1,16 +1,15 @@
 /**
- * Whether the REST response holds the rows the SQL returns. Rows are compared by their values in
- * column order, as multisets (PostgREST names some columns differently: `metadata->>'isbn'` is
- * `isbn` there, `?column?` in SQL). A to-many spread comes back as arrays per parent row; those
- * are unnested first, so a join and its embedded form compare equal.
+ * Whether the REST response holds the rows the SQL returns. Columns are paired by name where the
+ * names agree and by position otherwise (PostgREST names some columns differently:
+ * `metadata->>'isbn'` is `isbn` there, `?column?` in SQL, and puts embedded columns after the
+ * table's own); rows are compared as multisets, and in sequence when the SQL orders its rows.
  */
 import type { JsonValue } from '../model'
-import type { CompiledRequest } from './compile'
 import type { RowEntries } from './run'
 
 export interface RowComparison {
-  /** `same`: equal rows; `nested`: equal once the embedded arrays are unnested; `differs`. */
-  verdict: 'same' | 'nested' | 'differs'
+  /** `same`: equal rows (in the same order where it matters); `order-differs`: equal rows in another order; `differs`. */
+  verdict: 'same' | 'order-differs' | 'differs'
   sqlCount: number
   restCount: number
   /** Up to three rows the SQL returns and the request does not, and the other way round. */
@@ -18,29 +17,8 @@ export interface RowComparison {
   onlyInRest: JsonValue[][]
   /** Column names differ although the values agree. */
   keysDiffer: boolean
-}
-
-/** One row per element of the to-many spread arrays (a parent without children keeps one row of nulls). */
-export function unnestSpreads(rows: RowEntries[], spreads: CompiledRequest['toManySpreads']): RowEntries[] {
-  let result = rows
-  for (const spread of spreads) {
-    const keys = new Set(spread.keys)
-    result = result.flatMap((row) => {
-      const arrays = row.filter(([key, value]) => keys.has(key) && Array.isArray(value))
-      const length = arrays.reduce((most, [, value]) => Math.max(most, (value as JsonValue[]).length), 0)
-      if (length === 0) {
-        return spread.inner
-          ? []
-          : [row.map(([key, value]): [string, JsonValue] => [key, keys.has(key) ? null : value])]
-      }
-      return Array.from({ length }, (_, index) =>
-        row.map(([key, value]): [string, JsonValue] =>
-          keys.has(key) && Array.isArray(value) ? [key, value[index] ?? null] : [key, value],
-        ),
-      )
-    })
-  }
-  return result
+  /** The first position where an ordered comparison found different rows. */
+  firstOrderDifference?: number
 }
 
 function canonical(value: JsonValue): string {
@@ -71,22 +49,58 @@ function difference(from: RowEntries[], remove: RowEntries[]): JsonValue[][] {
   return left
 }
 
+/** The REST row's columns in the order of the SQL's columns: same name first, then by position. */
+function alignColumns(sqlRows: RowEntries[], restRows: RowEntries[]): RowEntries[] {
+  const sqlKeys = sqlRows[0]?.map(([key]) => key)
+  const restKeys = restRows[0]?.map(([key]) => key)
+  if (!sqlKeys || !restKeys || sqlKeys.length !== restKeys.length) return restRows
+  const used = new Set<number>()
+  const order = sqlKeys.map((key) => {
+    const index = restKeys.findIndex((restKey, position) => restKey === key && !used.has(position))
+    if (index !== -1) used.add(index)
+    return index
+  })
+  for (let position = 0; position < order.length; position += 1) {
+    if (order[position] !== -1) continue
+    const free = restKeys.findIndex((_, index) => !used.has(index))
+    used.add(free)
+    order[position] = free
+  }
+  return restRows.map((row) => (row.length === order.length ? order.map((index) => row[index]!) : row))
+}
+
 export function compareRows(
   sqlRows: RowEntries[],
-  restRows: RowEntries[],
-  spreads: CompiledRequest['toManySpreads'],
+  restRowsAsSent: RowEntries[],
+  options: { ordered: boolean } = { ordered: false },
 ): RowComparison {
-  const flat = unnestSpreads(restRows, spreads)
-  const onlyInSql = difference(sqlRows, flat)
-  const onlyInRest = difference(flat, sqlRows)
-  const equal = onlyInSql.length === 0 && onlyInRest.length === 0 && sqlRows.length === flat.length
+  const byName = alignColumns(sqlRows, restRowsAsSent)
+  // When the SQL repeats a column name, pairing by name is ambiguous: pair by position too, and
+  // keep the pairing under which the rows agree.
+  const sqlKeys = sqlRows[0]?.map(([key]) => key) ?? []
+  const ambiguous = new Set(sqlKeys).size !== sqlKeys.length
+  const restRows =
+    ambiguous && difference(sqlRows, byName).length > 0 && difference(sqlRows, restRowsAsSent).length === 0
+      ? restRowsAsSent
+      : byName
+  const onlyInSql = difference(sqlRows, restRows)
+  const onlyInRest = difference(restRows, sqlRows)
+  const equal = onlyInSql.length === 0 && onlyInRest.length === 0 && sqlRows.length === restRows.length
   const names = (rows: RowEntries[]) => rows[0]?.map(([key]) => key).join(',') ?? ''
-  return {
-    verdict: !equal ? 'differs' : spreads.length > 0 ? 'nested' : 'same',
+  const comparison: RowComparison = {
+    verdict: equal ? 'same' : 'differs',
     sqlCount: sqlRows.length,
-    restCount: flat.length,
+    restCount: restRows.length,
     onlyInSql,
     onlyInRest,
-    keysDiffer: equal && names(sqlRows) !== names(flat),
+    keysDiffer: equal && names(sqlRows) !== names(restRows),
   }
+  if (equal && options.ordered) {
+    const position = sqlRows.findIndex((row, index) => rowKey(row) !== rowKey(restRows[index]!))
+    if (position !== -1) {
+      comparison.verdict = 'order-differs'
+      comparison.firstOrderDifference = position
+    }
+  }
+  return comparison
 }

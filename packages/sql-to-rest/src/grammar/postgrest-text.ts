@@ -149,7 +149,8 @@ function valueText(value: FilterValue, inTree: boolean): string {
     case 'is':
       return value.value
     case 'array': {
-      const literal = arrayLiteralText(value.items)
+      // The literal as sent, else the items written as one.
+      const literal = value.text ?? arrayLiteralText(value.items)
       return inTree ? quoted(literal) : literal
     }
   }
@@ -180,8 +181,8 @@ export function embedPathText(path: string[]): string {
 export function filterParam(node: FilterNode): [string, string] {
   const prefix = node.embedPath.length > 0 ? `${embedPathText(node.embedPath)}.` : ''
   if (node.kind === 'condition') {
-    const name = node.embedPath.length === 0 ? filterKeyName : fieldName
-    return [prefix + fieldText(node.field, name), conditionValueText(node)]
+    // PostgREST looks at the key's last dot-separated word: `authors.order` would be an order.
+    return [prefix + fieldText(node.field, filterKeyName), conditionValueText(node)]
   }
   return [`${prefix}${node.negated ? 'not.' : ''}${node.operator}`, groupBodyText(node)]
 }

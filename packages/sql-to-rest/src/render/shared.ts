@@ -33,8 +33,9 @@ export const BAD_BASE_URL_HINT =
 
 // Characters left as they are in a query component: unreserved ones and the sub-delimiters
 // PostgREST's grammar uses, so `select=*,authors!inner(name)` stays readable. Everything else
-// is percent-encoded, including ' (for the shell), + (read as a space) and %.
-const KEEP = /[A-Za-z0-9\-._~!$()*,;:@/]/
+// is percent-encoded, including ' (for the shell), + (read as a space), % and ; (PostgREST's
+// query parser splits parameters at ; as at &).
+const KEEP = /[A-Za-z0-9\-._~!$()*,:@/]/
 
 export function encodeQueryComponent(text: string): string {
   let out = ''
@@ -63,6 +64,7 @@ export function requestTarget(base: URL, request: RequestModel): string {
 }
 
 export function bodyText(request: RequestModel): string | undefined {
+  if (request.rawBody !== undefined) return request.rawBody
   if (request.body === undefined) return undefined
   const body = request.body
   const compact = JSON.stringify(body)

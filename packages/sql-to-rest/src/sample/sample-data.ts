@@ -3,7 +3,6 @@
  * foreign key between them and a search function. The tool's examples run against it, and the
  * page shows it in its Data source section.
  */
-import type { SchemaInfo } from '../execute/schema-info'
 
 export interface SampleTable {
   name: string
@@ -112,26 +111,4 @@ export function sampleDataSql(tables: SampleTable[] = sampleTables): string {
           : ''),
     )
     .join('\n')
-}
-
-/** What the catalog says about the sample schema (a test holds it to `readSchemaInfo`), so a
- * request can be compiled before the database has loaded. */
-export const sampleSchemaInfo: SchemaInfo = {
-  columns: {
-    'public.categories': ['id', 'name'],
-    'public.products': ['id', 'name', 'price', 'image', 'category_id'],
-  },
-  primaryKeys: { 'public.categories': ['id'], 'public.products': ['id'] },
-  foreignKeys: [
-    {
-      name: 'products_category_id_fkey',
-      schema: 'public',
-      table: 'products',
-      columns: ['category_id'],
-      refSchema: 'public',
-      refTable: 'categories',
-      refColumns: ['id'],
-    },
-  ],
-  functions: { 'public.search_products': { args: [{ name: 'term', type: 'text' }], returnsScalar: false } },
 }

@@ -10,6 +10,7 @@ import type { RequestModel } from '../model'
 import { byteToCharacterOffsets, type SqlParser, type SqlToken } from '../parser/load-parser'
 import { buildRequest } from '../request'
 import { stringList } from './ast'
+import { singular } from './select-list'
 
 /** Whether a statement translates: rewrites are offered only when they do. */
 export type TranslatesCheck = (sql: string) => boolean
@@ -27,7 +28,7 @@ export function withAdvice(
     case 'comma-join':
       return commaJoin(error, sql, parser, translates)
     case 'hold-query':
-      return holdQuery(error, sql, parser)
+      return holdQuery(error, sql, parser, translates)
   }
 }
 
@@ -213,7 +214,12 @@ const STATEMENTS_HINT =
 const NAMES_HINT =
   'Create a view that holds the query and read the view like a table. A view needs a name of its own for each column: list the columns and rename the ones that repeat (AS ...).'
 
-function holdQuery(error: TranslateError, sql: string, parser: SqlParser): TranslateError {
+function holdQuery(
+  error: TranslateError,
+  sql: string,
+  parser: SqlParser,
+  translates: TranslatesCheck,
+): TranslateError {
   const parsed = parser.parse(sql)
   if (!parsed.ok) return { ...error, hint: error.hint || VIEW_HINT }
   const statements = parsed.tree.stmts ?? []
@@ -241,7 +247,15 @@ function holdQuery(error: TranslateError, sql: string, parser: SqlParser): Trans
     }
     const names = outputNames(stmt)
     const clash = names === undefined || new Set(names).size !== names.length
-    const advice = clash ? undefined : viewAdvice(parser, `${base}_view`, body)
+    const viewBody = clash ? uniqueNamesBody(body, parser) : body
+    const advice = viewBody === undefined ? undefined : viewAdvice(parser, `${base}_view`, viewBody)
+    const reversed = reversedJoin(sql, parser)
+    if (reversed && translates(reversed.rewrite)) {
+      const hint =
+        `Join the other way round, from ${reversed.from} to ${reversed.to}: a row of ${reversed.from} has one row of ${reversed.to}, so that join translates, and an inner join returns the same rows either way. ` +
+        (advice ? 'Or create a view that holds the query and read the view.' : '')
+      return { ...error, hint: hint.trim(), advice: { rewrite: reversed.rewrite, ...(advice ?? {}) } }
+    }
     const hint = error.hint || (advice ? VIEW_HINT : NAMES_HINT)
     return { ...error, hint, ...(advice ? { advice } : {}) }
   }
@@ -259,6 +273,161 @@ function holdQuery(error: TranslateError, sql: string, parser: SqlParser): Trans
   const advice =
     returns && functionAdvice(parser, `${write.verb}_${baseName(relation)}`, returns, body, false)
   return { ...error, hint: error.hint || WRITE_HINT, ...(advice ? { advice } : {}) }
+}
+
+// ---- a join written from the other table ---------------------------------------------------------
+
+// Keywords that end a FROM clause at the top level of the statement.
+const AFTER_FROM = new Set([...AFTER_WHERE, 'where'])
+
+/**
+ * `select ... from a join b on ...` as `select ... from b join a on ...`: an inner join returns
+ * the same rows whichever table comes first, and the select list keeps the column order. Offered
+ * for two tables joined by INNER JOIN with no bare `*` (whose columns would change order); the
+ * caller offers it only when it translates, which a to-many join read from its other end does.
+ */
+function reversedJoin(
+  sql: string,
+  parser: SqlParser,
+): { rewrite: string; from: string; to: string } | undefined {
+  const parsed = parser.parse(sql)
+  const node = parsed.ok && (parsed.tree.stmts?.length ?? 0) === 1 ? parsed.tree.stmts?.[0]?.stmt : undefined
+  if (!node || !('SelectStmt' in node)) return
+  const stmt = node.SelectStmt
+  const from = stmt.fromClause ?? []
+  const join = from.length === 1 && 'JoinExpr' in from[0]! ? from[0].JoinExpr : undefined
+  if (!join || (join.jointype ?? 'JOIN_INNER') !== 'JOIN_INNER' || join.isNatural) return
+  if (!join.quals && !join.usingClause) return
+  const left = join.larg && 'RangeVar' in join.larg ? join.larg.RangeVar : undefined
+  const right = join.rarg && 'RangeVar' in join.rarg ? join.rarg.RangeVar : undefined
+  if (!left || !right || stmt.withClause || (stmt.op && stmt.op !== 'SETOP_NONE')) return
+  const bareStar = (stmt.targetList ?? []).some((target) => {
+    const value = 'ResTarget' in target ? target.ResTarget.val : undefined
+    return (
+      value !== undefined &&
+      'ColumnRef' in value &&
+      (value.ColumnRef.fields ?? []).length === 1 &&
+      'A_Star' in value.ColumnRef.fields![0]!
+    )
+  })
+  // Unqualified columns are read as the first table's: the rewrite names every column's table.
+  if (bareStar || hasUnqualifiedColumn(stmt)) return
+
+  const tokens = parser.scan(sql)
+  let depth = 0
+  let fromAt = -1
+  let joinAt = -1
+  let onAt = -1
+  let end = tokens.length
+  for (let index = 0; index < tokens.length; index++) {
+    const word = tokens[index]!.text.toLowerCase()
+    if (word === '(') depth++
+    else if (word === ')') depth--
+    else if (depth !== 0) continue
+    else if (fromAt < 0 && word === 'from') fromAt = index
+    else if (fromAt < 0) continue
+    else if (joinAt < 0 && word === 'join') joinAt = index
+    else if (joinAt >= 0 && onAt < 0 && (word === 'on' || word === 'using')) onAt = index
+    else if (onAt >= 0 && AFTER_FROM.has(word)) {
+      end = index
+      break
+    }
+  }
+  if (fromAt < 0 || joinAt < 0 || onAt < 0) return
+  // `a inner join b`: the keyword before JOIN is not part of the first table.
+  const leftEnd = tokens[joinAt - 1]?.text.toLowerCase() === 'inner' ? joinAt - 1 : joinAt
+  const leftText = spanText(sql, tokens.slice(fromAt + 1, leftEnd))
+  const rightText = spanText(sql, tokens.slice(joinAt + 1, onAt))
+  const condition = spanText(sql, tokens.slice(onAt, end))
+  if (!leftText || !rightText || !condition) return
+  const rewrite =
+    sql.slice(0, tokens[fromAt]!.start) +
+    `from ${rightText} join ${leftText} ${condition}` +
+    sql.slice(tokens[end - 1]!.end)
+  return { rewrite, from: right.relname ?? rightText, to: left.relname ?? leftText }
+}
+
+function hasUnqualifiedColumn(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasUnqualifiedColumn)
+  if (node === null || typeof node !== 'object') return false
+  const ref = (node as { ColumnRef?: { fields?: Node[] } }).ColumnRef
+  if (ref) return (ref.fields ?? []).length < 2
+  return Object.values(node).some(hasUnqualifiedColumn)
+}
+
+// ---- a view needs a name of its own for each column -------------------------------------------------
+
+/**
+ * The query with `AS table_column` after each select-list column whose name an earlier column
+ * already has (`c.name, p.name` gives `p.name as product_name`), which a view needs; undefined
+ * when that cannot be done from the text (a `*`, an alias that repeats).
+ */
+function uniqueNamesBody(body: string, parser: SqlParser): string | undefined {
+  const parsed = parser.parse(body)
+  const node = parsed.ok && (parsed.tree.stmts?.length ?? 0) === 1 ? parsed.tree.stmts?.[0]?.stmt : undefined
+  if (!node || !('SelectStmt' in node)) return
+  const stmt = node.SelectStmt
+  if (stmt.withClause || (stmt.op && stmt.op !== 'SETOP_NONE')) return
+  const names = outputNames(stmt)
+  const targets = stmt.targetList ?? []
+  if (!names || names.includes('*') || names.length !== targets.length) return
+
+  const tokens = parser.scan(body)
+  let depth = 0
+  let selectAt = -1
+  let fromAt = tokens.length
+  for (let index = 0; index < tokens.length; index++) {
+    const word = tokens[index]!.text.toLowerCase()
+    if (word === '(') depth++
+    else if (word === ')') depth--
+    else if (depth !== 0) continue
+    else if (selectAt < 0 && word === 'select') selectAt = index
+    else if (selectAt >= 0 && word === 'from') {
+      fromAt = index
+      break
+    }
+  }
+  if (selectAt !== 0) return
+  const spans = splitTopLevel(tokens.slice(selectAt + 1, fromAt), ',')
+  if (spans.length !== targets.length || spans.some((span) => span.length === 0)) return
+
+  const tables = new Map<string, string>()
+  const collect = (item: Node | undefined): void => {
+    if (!item) return
+    if ('RangeVar' in item) {
+      const range = item.RangeVar
+      tables.set(range.alias?.aliasname ?? range.relname ?? '', range.relname ?? '')
+    } else if ('JoinExpr' in item) {
+      collect(item.JoinExpr.larg)
+      collect(item.JoinExpr.rarg)
+    }
+  }
+  for (const item of stmt.fromClause ?? []) collect(item)
+
+  const taken = new Set<string>()
+  const inserts: { at: number; text: string }[] = []
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index]!
+    if (!taken.has(name)) {
+      taken.add(name)
+      continue
+    }
+    const target = targets[index]!
+    if (!('ResTarget' in target) || target.ResTarget.name !== undefined) return
+    const value = target.ResTarget.val
+    const qualifier =
+      value && 'ColumnRef' in value ? stringList(value.ColumnRef.fields).slice(0, -1).pop() : undefined
+    const table = qualifier === undefined ? undefined : tables.get(qualifier)
+    const base = table ? `${singular(table)}_${name}` : `${name}_${index + 1}`
+    let alias = base
+    for (let n = 2; taken.has(alias); n++) alias = `${base}_${n}`
+    taken.add(alias)
+    const span = spans[index]!
+    inserts.push({ at: span[span.length - 1]!.end, text: ` as ${sqlName(alias)}` })
+  }
+  let result = body
+  for (const { at, text } of inserts.reverse()) result = result.slice(0, at) + text + result.slice(at)
+  return result
 }
 
 function viewAdvice(parser: SqlParser, name: string, body: string): Advice | undefined {

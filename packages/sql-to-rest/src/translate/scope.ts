@@ -8,6 +8,11 @@ export interface JoinInfo {
   parent: ScopeTable
   inner: boolean
   hint?: string
+  /**
+   * The name the embed is written with when it is not the table's: a self-reference to the row
+   * this one points to is embedded by its foreign key column (`manager_id(...)`).
+   */
+  target?: string
 }
 
 export class ScopeTable {
@@ -21,7 +26,7 @@ export class ScopeTable {
     /** Undefined for the main table. */
     readonly join?: JoinInfo,
   ) {
-    this.embedName = relation.name
+    this.embedName = join?.target ?? relation.name
   }
 
   /** Names from the main table down to this one, as PostgREST embeds them. */

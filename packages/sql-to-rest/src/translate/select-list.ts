@@ -11,6 +11,7 @@ const AGGREGATES = new Set<AggregateFunction>(['count', 'sum', 'avg', 'min', 'ma
 export class SelectListBuilder {
   readonly root: SelectItem[] = []
   private readonly embeds = new Map<ScopeTable, SelectEmbed>()
+  private readonly sortEmbeds = new Map<ScopeTable, SelectEmbed>()
   /** Plain (not aggregated) fields, for GROUP BY checks. */
   readonly plainFields: { table: ScopeTable; key: string }[] = []
   aggregates = 0
@@ -32,7 +33,7 @@ export class SelectListBuilder {
     const join = table.join!
     const embed: SelectEmbed = {
       kind: 'embed',
-      relation: table.relation.name,
+      relation: join.target ?? table.relation.name,
       inner: join.inner,
       spread,
       items,
@@ -47,6 +48,46 @@ export class SelectListBuilder {
     const embed = this.embedFor(table, false, [])
     this.itemsOf(table.join.parent).push(embed)
     this.embeds.set(table, embed)
+  }
+
+  /** The embed a joined table's columns and filters go to, once the select list is built. */
+  embedOf(table: ScopeTable): SelectEmbed | undefined {
+    return this.embeds.get(table)
+  }
+
+  /** The joined table an embed stands for. */
+  tableOf(embed: SelectEmbed): ScopeTable | undefined {
+    for (const [table, candidate] of this.embeds) if (candidate === embed) return table
+    return undefined
+  }
+
+  /**
+   * A second embed of a table joined to the main one, aliased and selecting nothing, that only
+   * serves `order=alias(column)`: an embed without items reads every column of its table under
+   * its own name (QueryBuilder.hs readPlanToQuery selects `*` for it) and adds no key to the rows
+   * (getJoinSelects leaves an empty embed out). It is a left join whatever the SQL join is: a
+   * to-one left join neither drops nor repeats a row, and the table's own embed keeps the rows.
+   */
+  sortEmbed(table: ScopeTable): SelectEmbed {
+    const existing = this.sortEmbeds.get(table)
+    if (existing) return existing
+    const join = table.join!
+    const siblings = this.itemsOf(join.parent)
+    const taken = new Set<string>()
+    for (const item of siblings) {
+      if (item.kind !== 'embed') continue
+      taken.add(item.relation)
+      if (item.alias !== undefined) taken.add(item.alias)
+    }
+    const base = `${table.embedName}_order`
+    let alias = base
+    for (let n = 2; taken.has(alias); n++) alias = `${base}_${n}`
+    const embed = this.embedFor(table, false, [])
+    embed.alias = alias
+    embed.inner = false
+    siblings.push(embed)
+    this.sortEmbeds.set(table, embed)
+    return embed
   }
 
   /**
@@ -118,7 +159,7 @@ export class SelectListBuilder {
     }
     const embed = this.embedFor(table, false, [{ kind: 'star' }])
     const name = alias ?? table.reference
-    if (name !== table.relation.name) {
+    if (name !== embed.relation) {
       embed.alias = name
       // Filters and ordering must then name the embedded resource by its alias.
       table.embedName = name
@@ -208,8 +249,14 @@ function outputKey(item: SelectItem): string | undefined {
       return last === undefined ? item.field.column : String(last.key)
     }
     case 'embed':
-      return item.spread ? undefined : (item.alias ?? item.relation)
+      // An embed that selects nothing adds no key to the row (QueryBuilder.hs getJoinSelects).
+      return item.spread || selectsNothing(item) ? undefined : (item.alias ?? item.relation)
   }
+}
+
+/** An embed that returns no columns at any depth: it only filters, or keeps the inner join's rows. */
+export function selectsNothing(embed: SelectEmbed): boolean {
+  return !embed.spread && embed.items.every((item) => item.kind === 'embed' && selectsNothing(item))
 }
 
 interface Findings {
@@ -268,7 +315,7 @@ function renameInSpread(embed: SelectEmbed, taken: Set<string>, star: boolean, f
 }
 
 /** authors -> author, categories -> category, addresses -> address. */
-function singular(name: string): string {
+export function singular(name: string): string {
   if (/ies$/.test(name)) return name.slice(0, -3) + 'y'
   if (/(ss|x|z|ch|sh)es$/.test(name)) return name.slice(0, -2)
   if (/[^s]s$/.test(name)) return name.slice(0, -1)

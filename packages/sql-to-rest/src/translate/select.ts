@@ -1,22 +1,26 @@
 /** SELECT statements: reads of tables and views, and calls of set-returning functions. */
 import type { JoinExpr, Node, RangeFunction, RangeVar, SelectStmt, SortBy } from 'libpg-query'
 import { unimplemented, unsupported, unsupportedWith } from '../errors'
+import { selectText } from '../grammar/postgrest-text'
 import type {
   FilterNode,
   JsonObject,
   JsonValue,
+  Note,
   Operation,
   OrderTerm,
   ReadShape,
-  Note,
   Relation,
+  SelectEmbed,
+  SelectItem,
+  SelectOperation,
   Warning,
 } from '../model'
 import { buildRequest } from '../request'
 import { nodeLocation, operatorName, rejectNode, stringList } from './ast'
 import { translateWhere, type FilterContext } from './filters'
 import { readColumn, Scope, ScopeTable, type JoinInfo } from './scope'
-import { fieldKey, SelectListBuilder } from './select-list'
+import { fieldKey, SelectListBuilder, selectsNothing, singular } from './select-list'
 import { constantJson, readConstant } from './values'
 
 export interface StatementContext {
@@ -161,13 +165,12 @@ function joinedTable(join: JoinExpr, node: Node, scope: Scope): ScopeTable {
   const reference = range.alias?.aliasname ?? relation.name
   const draft = new ScopeTable(relation, reference)
   let parent: ScopeTable
-  let hint: string | undefined
+  let pairs: ColumnPair[]
   if (join.usingClause) {
-    const columns = stringList(join.usingClause)
     parent = scope.main
-    hint = columns.length === 1 ? columns[0] : undefined
+    pairs = stringList(join.usingClause).map((column) => ({ own: column, other: column }))
   } else if (join.quals) {
-    ;({ parent, hint } = readJoinCondition(join.quals, draft, scope))
+    ;({ parent, pairs } = readJoinCondition(join.quals, draft, scope))
   } else {
     return unsupported(
       'CROSS JOIN has no PostgREST equivalent.',
@@ -175,24 +178,29 @@ function joinedTable(join: JoinExpr, node: Node, scope: Scope): ScopeTable {
       location,
     )
   }
-  const joinInfo: JoinInfo = { parent, inner: kind === 'JOIN_INNER' }
-  if (hint !== undefined) joinInfo.hint = hint
+  const joinInfo = relationshipOf(pairs, parent, draft, kind === 'JOIN_INNER', location)
   return new ScopeTable(relation, reference, joinInfo)
 }
 
-/** ON a.x = b.y [AND ...]: finds the table joined to, and a foreign key hint for one column. */
+/** One `joined.own = parent.other` of a join condition. */
+interface ColumnPair {
+  own: string
+  other: string
+}
+
+/** ON a.x = b.y [AND ...]: finds the table joined to and the pairs of columns compared. */
 function readJoinCondition(
   quals: Node,
   joined: ScopeTable,
   scope: Scope,
-): { parent: ScopeTable; hint?: string } {
+): { parent: ScopeTable; pairs: ColumnPair[] } {
   const equalities =
     'BoolExpr' in quals && quals.BoolExpr.boolop === 'AND_EXPR' ? (quals.BoolExpr.args ?? []) : [quals]
   const draftScope = new Scope(scope.main)
   for (const table of scope.tables) if (table !== scope.main) draftScope.add(table)
   draftScope.add(joined)
   let parent: ScopeTable | undefined
-  const pairs: { own: string; other: string }[] = []
+  const pairs: ColumnPair[] = []
   for (const equality of equalities) {
     const expr = 'A_Expr' in equality ? equality.A_Expr : undefined
     const left = expr?.lexpr && readColumn(expr.lexpr, draftScope)
@@ -227,11 +235,121 @@ function readJoinCondition(
     pairs.push({ own: own.field.column, other: other.field.column })
   }
   if (!parent) return rejectNode(quals, 'ON')
-  const only = pairs.length === 1 ? pairs[0] : undefined
-  if (!only) return { parent }
-  // The hint names the foreign key column; `id` is most likely the referenced side.
-  const hint = only.other === 'id' && only.own !== 'id' ? only.own : only.other
-  return { parent, hint }
+  return { parent, pairs }
+}
+
+/**
+ * Which way the foreign key of a join points, read from the column names the way schemas name
+ * them: the referenced column is `id` (or `author_id` in `authors`), the referencing one is not.
+ *
+ * - `to-one`: the parent's column refers to the joined table (books.author_id = authors.id);
+ * - `to-many`: the joined table's column refers to the parent (books.author_id = authors.id, read
+ *   from authors);
+ * - `keys`: both columns look like keys (products.id = categories.id), no direction;
+ * - `unknown`: neither does (a.code = b.country_code).
+ */
+type Direction = 'to-one' | 'to-many' | 'keys' | 'unknown'
+
+function directionOf(pair: ColumnPair, parent: Relation, joined: Relation): Direction {
+  const ownKey = isKeyLike(pair.own, joined)
+  const otherKey = isKeyLike(pair.other, parent)
+  if (ownKey && otherKey) return 'keys'
+  if (ownKey) return 'to-one'
+  if (otherKey) return 'to-many'
+  return 'unknown'
+}
+
+function isKeyLike(column: string, table: Relation): boolean {
+  return column === 'id' || column === `${singular(table.name)}_id` || column === `${table.name}_id`
+}
+
+/**
+ * The embedded relationship of a join, or a refusal when PostgREST would join differently or
+ * cannot return the join's rows:
+ *
+ * - PostgREST 12.2 spreads to-one relationships only (Plan.hs validateSpreadEmbeds answers
+ *   PGRST119 otherwise), and a nested to-many embed returns each parent row once, not once per
+ *   pair as the join does: a to-many join is refused.
+ * - A hint names a foreign key by a column of either side (Plan.hs findRel matches it against the
+ *   referencing and the referenced column), so `!id` picks any foreign key that references the
+ *   embedded table's id: a join of key to key (`using (id)`) is refused.
+ * - A self-reference is embedded by its foreign key column: with a hint, findRel reads a
+ *   self-relationship as the to-many side (the rows that point to this one).
+ */
+function relationshipOf(
+  pairs: ColumnPair[],
+  parent: ScopeTable,
+  joined: ScopeTable,
+  inner: boolean,
+  location: number | undefined,
+): JoinInfo {
+  const directions = pairs.map((pair) => directionOf(pair, parent.relation, joined.relation))
+  const describe = (pair: ColumnPair) => `${joined.reference}.${pair.own} = ${parent.reference}.${pair.other}`
+  const toMany = pairs.find((_, index) => directions[index] === 'to-many')
+  const toOne = pairs.find((_, index) => directions[index] === 'to-one')
+  if (toMany && toOne) {
+    return unsupportedWith(
+      `The join condition of ${joined.reference} points both ways: ${describe(toOne)} reads as a foreign key of ${parent.reference}, ${describe(toMany)} as one of ${joined.reference}. PostgREST joins along one foreign key.`,
+      { kind: 'hold-query' },
+      location,
+    )
+  }
+  if (toMany) return refuseToMany(toMany, parent, joined, inner, location)
+  if (!toOne && directions.includes('keys')) {
+    const pair = pairs[directions.indexOf('keys')]!
+    return unsupportedWith(
+      `PostgREST joins along foreign keys, and ${describe(pair)} compares two key columns: it names no foreign key. ` +
+        `The hint PostgREST would need cannot say it either: a hint such as !${pair.own} is matched against the referenced column too (Plan.hs findRel), so ${joined.relation.name}!${pair.own} joins along whichever foreign key references ${joined.relation.name}.${pair.own}, a different join.`,
+      { kind: 'hold-query' },
+      location,
+      `Join on a foreign key: ON ${joined.reference}.id = ${parent.reference}.${singular(joined.relation.name)}_id, the referencing column on one side and the referenced key on the other. For a join on other columns, create a view that holds the query and read the view.`,
+    )
+  }
+  const info: JoinInfo = { parent, inner }
+  const only = pairs.length === 1 ? pairs[0]! : undefined
+  const self =
+    parent.relation.name === joined.relation.name &&
+    (parent.relation.schema ?? 'public') === (joined.relation.schema ?? 'public')
+  if (self) {
+    // The column names the foreign key, and its referenced column is the joined row's key.
+    if (!toOne) {
+      return unsupportedWith(
+        `PostgREST embeds the row that ${parent.reference} points to in its own table by the foreign key column, joined to the key of that row; ${describe(pairs[0]!)} does not compare a foreign key column with a key (id).`,
+        { kind: 'hold-query' },
+        location,
+      )
+    }
+    if (!only) {
+      return unsupportedWith(
+        `PostgREST embeds the row that ${parent.reference} points to in its own table by the foreign key column, and a join on several columns names none.`,
+        { kind: 'hold-query' },
+        location,
+      )
+    }
+    // `employees?select=manager_id(name)`: the column names the to-one side of a self-reference.
+    info.target = only.other
+    return info
+  }
+  // The hint names the foreign key by its referencing column, the parent's.
+  if (only) info.hint = only.other
+  return info
+}
+
+function refuseToMany(
+  pair: ColumnPair,
+  parent: ScopeTable,
+  joined: ScopeTable,
+  inner: boolean,
+  location: number | undefined,
+): never {
+  const many = joined.relation.name
+  const one = parent.relation.name
+  return unsupportedWith(
+    `PostgREST 12.2 cannot return the rows of this join: ${joined.reference}.${pair.own} refers to ${parent.reference}.${pair.other}, so a row of ${one} has many rows of ${many}. ` +
+      `PostgREST spreads only a to-one relationship (...${many}(...) is refused with PGRST119), and an embedded ${many}(...) returns each row of ${one} once, with its ${many} in an array${inner ? ` (${many}!inner() keeps the rows of ${one} that have one)` : ''}, where the join returns one row per pair.`,
+    { kind: 'hold-query' },
+    location,
+  )
 }
 
 function translateTableRead(stmt: SelectStmt, scope: Scope, context: StatementContext): Operation {
@@ -242,9 +360,33 @@ function translateTableRead(stmt: SelectStmt, scope: Scope, context: StatementCo
     builder.add(target.ResTarget, target)
   }
   const filterContext: FilterContext = { scope, warnings: context.warnings, used: new Set() }
-  const shape = readShape(stmt, filterContext)
+  const related: RelatedOrder[] = []
+  const shape = readShape(stmt, filterContext, related)
   checkGrouping(stmt, builder, scope)
   const loneCount = isLoneCount(stmt)
+  // Inner joins filter the main rows, and filtered or ordered tables must be embedded too.
+  for (const table of scope.tables) {
+    if (table.join?.inner || filterContext.used.has(table)) builder.ensureEmbedded(table)
+  }
+  builder.renameCollidingSpreadColumns(context.notes, context.warnings)
+  nameSpreadAggregates(builder.root, false, builder)
+  rejectEmptyEmbedsInSpreads(builder.root, builder)
+  resolveRelatedOrders(related, builder)
+  warnAboutLeftJoinFilters(shape.filters, related, scope, context)
+  const operation: SelectOperation = {
+    kind: 'select',
+    relation: scope.main.relation,
+    select: builder.root,
+    countOnly: false,
+    ...shape,
+  }
+  const emptyEmbeds = builder.root.filter(
+    (item): item is SelectEmbed => item.kind === 'embed' && selectsNothing(item),
+  )
+  if (builder.aggregates > 0 && emptyEmbeds.length > 0) {
+    if (loneCount) return countInHeader(operation, emptyEmbeds, builder, context)
+    return refuseAggregateBesideEmptyEmbed(emptyEmbeds[0]!, builder)
+  }
   // A lone count gets a note that says the same, beside its lighter alternative.
   if (builder.aggregates > 0 && !loneCount) {
     context.warnings.push({
@@ -253,21 +395,7 @@ function translateTableRead(stmt: SelectStmt, scope: Scope, context: StatementCo
         'Aggregate functions run only when the server enables them (PostgREST setting db-aggregates-enabled).',
     })
   }
-  // Inner joins filter the main rows, and filtered or ordered tables must be embedded too.
-  for (const table of scope.tables) {
-    if (table.join?.inner || filterContext.used.has(table)) builder.ensureEmbedded(table)
-  }
-  builder.renameCollidingSpreadColumns(context.notes, context.warnings)
-  warnAboutLeftJoinFilters(shape.filters, scope, context)
-  const operation: Operation = {
-    kind: 'select',
-    relation: scope.main.relation,
-    select: builder.root,
-    countOnly: false,
-    ...shape,
-  }
   if (loneCount && shape.limit === undefined && shape.offset === undefined) {
-    const embeds = builder.root.filter((item) => item.kind === 'embed')
     context.notes.push({
       code: 'count-in-header',
       message:
@@ -277,13 +405,175 @@ function translateTableRead(stmt: SelectStmt, scope: Scope, context: StatementCo
         'Content-Range header.',
       alternative: buildRequest({
         ...operation,
-        select: [{ kind: 'star' }, ...embeds],
+        select: [{ kind: 'star' }],
         countOnly: true,
+        count: 'exact',
         order: [],
       }),
     })
   }
   return operation
+}
+
+/**
+ * `select count(*)` beside an embed that selects nothing (a join that only filters, or keeps the
+ * rows an inner join keeps): PostgREST 12.2 puts every embed in GROUP BY, the empty one too
+ * (SqlFragment.hs groupF and groupTermFromRelSelectField), so `select=count(),categories!inner()`
+ * fails with 42703 (PostgREST issue #4582). The count is asked for in the header instead: the
+ * count query keeps the main rows that pass the filters and, for each inner embed, have a row
+ * there (QueryBuilder.hs readPlanToCountQuery, WHERE EXISTS), which for to-one embeds is the
+ * number of rows the join returns.
+ */
+function countInHeader(
+  operation: SelectOperation,
+  embeds: SelectEmbed[],
+  builder: SelectListBuilder,
+  context: StatementContext,
+): Operation {
+  if (operation.offset !== undefined || operation.limit === 0) {
+    return unsupported(
+      'A count(*) beside a join can only be asked for in the Content-Range header here, which cannot express LIMIT 0 or OFFSET (the SQL then returns no row).',
+      'Remove LIMIT and OFFSET: the count is one row.',
+    )
+  }
+  const names = embeds.map((embed) => builder.tableOf(embed)?.reference ?? embed.relation)
+  context.notes.push({
+    code: 'count-in-header',
+    message:
+      `PostgREST 12.2 cannot run count() beside an embedded table that selects nothing (${embedList(embeds)} here, ` +
+      `for the join with ${names.join(' and ')}): it puts every embed in GROUP BY and the server fails with 42703 ` +
+      '(PostgREST issue #4582). So the count is asked for in the header: HEAD with Prefer: count=exact returns no ' +
+      'rows, and the total is the number after the slash in the Content-Range header. The joins and filters apply to it.',
+  })
+  const { limit: _limit, offset: _offset, ...rest } = operation
+  return { ...rest, select: [{ kind: 'star' }, ...embeds], countOnly: true, count: 'exact', order: [] }
+}
+
+function refuseAggregateBesideEmptyEmbed(embed: SelectEmbed, builder: SelectListBuilder): never {
+  const table = builder.tableOf(embed)
+  return unsupportedWith(
+    `PostgREST 12.2 cannot aggregate beside an embedded table that selects nothing: the join with ${table?.reference ?? embed.relation} ` +
+      `becomes ${embedList([embed])}, which only filters or keeps the rows the inner join keeps, and PostgREST puts every embed ` +
+      `in GROUP BY, this one too, so the server fails with 42703 (column "${embed.alias ?? embed.relation}" does not exist; PostgREST issue #4582).`,
+    { kind: 'hold-query' },
+    undefined,
+  )
+}
+
+function embedList(embeds: SelectEmbed[]): string {
+  return embeds.map((embed) => selectText([embed])).join(', ')
+}
+
+/**
+ * An embed that selects nothing inside a spread: a spread lists every embed inside it as a
+ * column of its own (Plan.hs generateSpreadSelectFields), but an empty embed has no column in the
+ * embedded query (QueryBuilder.hs getJoinSelects leaves it out), so PostgREST 12.2 fails with
+ * 42703 on `...authors!inner(name,countries!inner())`.
+ */
+function rejectEmptyEmbedsInSpreads(items: SelectItem[], builder: SelectListBuilder): void {
+  for (const item of items) {
+    if (item.kind !== 'embed') continue
+    if (item.spread) {
+      const empty = item.items.find(
+        (inner): inner is SelectEmbed => inner.kind === 'embed' && selectsNothing(inner),
+      )
+      if (empty) {
+        const spread = builder.tableOf(item)?.reference ?? item.relation
+        const nested = builder.tableOf(empty)?.reference ?? empty.relation
+        return unsupportedWith(
+          `PostgREST 12.2 cannot join ${nested} through ${spread} without selecting a column of ${nested}: the columns of ${spread} are spread into the row ` +
+            `(${selectText([item])}), a spread lists each embed inside it as a column, and an embed that selects nothing has no column, so the server fails with 42703.`,
+          { kind: 'hold-query' },
+          undefined,
+          `Select a column of ${nested} too (it is then spread as well), or create a view that holds the query and read the view.`,
+        )
+      }
+    }
+    rejectEmptyEmbedsInSpreads(item.items, builder)
+  }
+}
+
+/**
+ * PostgREST 12.2 hoists an aggregate out of a to-one spread into the main query, so that it
+ * aggregates over the main rows as in SQL (Plan.hs hoistSpreadAggFunctions). Two limits:
+ *
+ * - It finds the spread's columns again by name (the alias, else the column: hoistFromSelectFields
+ *   and the `lookup` in hoistIntoRelSelectFields), so `...authors(name,name.max())` or
+ *   `...authors(born.min(),born.max())` apply the first aggregate to every column of that name.
+ *   An aggregate in a spread is therefore always named (`max:name.max()`): its own key anyway.
+ * - It hoists one level only: the aggregate of a spread inside a spread is computed in the middle
+ *   embed while the main query still asks for the column by name, and the server fails (42703).
+ */
+function nameSpreadAggregates(items: SelectItem[], inSpread: boolean, builder: SelectListBuilder): void {
+  for (const item of items) {
+    if (item.kind !== 'embed') continue
+    if (item.spread) {
+      for (const inner of item.items) {
+        if (inner.kind !== 'field' || inner.aggregate === undefined) continue
+        if (inSpread) {
+          const table = builder.tableOf(item)
+          return unsupportedWith(
+            `PostgREST 12.2 cannot aggregate a column of ${table?.reference ?? item.relation} here: that table is spread inside another spread, and PostgREST moves an aggregate out of a spread one level only (Plan.hs hoistSpreadAggFunctions), so the main query asks for a column the middle embed no longer has and the server fails with 42703.`,
+            { kind: 'hold-query' },
+            undefined,
+          )
+        }
+        inner.alias ??= inner.aggregate
+      }
+    }
+    nameSpreadAggregates(item.items, inSpread || item.spread, builder)
+  }
+}
+
+/** An ORDER BY term on a column of a joined table, and that table. */
+interface RelatedOrder {
+  term: OrderTerm
+  table: ScopeTable
+}
+
+/**
+ * `order=categories(name)` in PostgREST 12.2 sorts by the column `name` of the embed's output,
+ * not of the table (Plan.hs addRelatedOrders sets the term's relation to the embed's alias,
+ * SqlFragment.hs pgFmtOrderTerm writes `"products_categories_1"."name"`). So the embed must
+ * return the column under its own name, unchanged: as a plain column, or through `*`, or as an
+ * embed without items (which reads `*`). Otherwise the term goes to a second, aliased embed of
+ * the table that selects nothing and only serves the order (`order=categories_order(name)`;
+ * addRelatedOrders finds the embed by its alias). That embed would land in GROUP BY beside an
+ * aggregate, so an aggregate query with such an order is refused.
+ */
+function resolveRelatedOrders(related: RelatedOrder[], builder: SelectListBuilder): void {
+  for (const { term, table } of related) {
+    const embed = builder.embedOf(table)
+    if (embed && returnsUnchanged(embed, term.field.column)) {
+      term.embed = table.embedName
+      continue
+    }
+    if (builder.aggregates > 0) {
+      const shown = embed ? selectText([embed]) : table.embedName
+      return unsupportedWith(
+        `PostgREST 12.2 orders by ${table.reference}.${term.field.column} through the embedded ${table.relation.name}, under the name the embed returns it by, and ${shown} does not return ${term.field.column} under its own name. ` +
+          'The embed that could carry it for the order alone cannot go beside an aggregate: PostgREST puts every embed in GROUP BY, and one that selects nothing fails there with 42703 (PostgREST issue #4582).',
+        { kind: 'hold-query' },
+        undefined,
+      )
+    }
+    term.embed = builder.sortEmbed(table).alias!
+  }
+}
+
+/** Whether the embed's query returns `column` as the table has it, under its own name. */
+function returnsUnchanged(embed: SelectEmbed, column: string): boolean {
+  if (embed.items.length === 0) return true
+  return embed.items.some(
+    (item) =>
+      item.kind === 'star' ||
+      (item.kind === 'field' &&
+        item.field.column === column &&
+        item.field.jsonPath.length === 0 &&
+        item.alias === undefined &&
+        item.cast === undefined &&
+        item.aggregate === undefined),
+  )
 }
 
 /** `select count(*) from t`: one row with the number of rows, which a HEAD request can also give. */
@@ -303,7 +593,12 @@ function isLoneCount(stmt: SelectStmt): boolean {
   )
 }
 
-function warnAboutLeftJoinFilters(filters: FilterNode[], scope: Scope, context: StatementContext): void {
+function warnAboutLeftJoinFilters(
+  filters: FilterNode[],
+  related: RelatedOrder[],
+  scope: Scope,
+  context: StatementContext,
+): void {
   const leftJoined = scope.tables.filter((table) => table.join && !table.join.inner)
   for (const table of leftJoined) {
     const path = JSON.stringify(table.embedPath)
@@ -311,9 +606,12 @@ function warnAboutLeftJoinFilters(filters: FilterNode[], scope: Scope, context: 
       (filter) => JSON.stringify(filter.embedPath.slice(0, table.embedPath.length)) === path,
     )
     if (filtered) {
+      const ordered = related.some((order) => order.table === table)
+        ? ` The ORDER BY on its columns sorts those kept rows too, which the SQL drops.`
+        : ''
       context.warnings.push({
         code: 'left-join-filter',
-        message: `A filter on the left-joined table ${table.reference} only filters the embedded rows in PostgREST; in SQL it also drops rows of ${scope.main.reference}. Use INNER JOIN for the SQL behaviour.`,
+        message: `A filter on the left-joined table ${table.reference} only filters the embedded rows in PostgREST; in SQL it also drops rows of ${scope.main.reference}. Use INNER JOIN for the SQL behaviour.${ordered}`,
       })
     }
   }
@@ -359,21 +657,52 @@ function checkGrouping(stmt: SelectStmt, builder: SelectListBuilder, scope: Scop
   }
 }
 
-function readShape(stmt: SelectStmt, context: FilterContext): ReadShape {
+function readShape(stmt: SelectStmt, context: FilterContext, related: RelatedOrder[] = []): ReadShape {
   const filters = stmt.whereClause ? translateWhere(stmt.whereClause, context) : []
   const order = (stmt.sortClause ?? []).map((sort) => {
     if (!('SortBy' in sort)) return rejectNode(sort, 'ORDER BY')
-    return orderTerm(sort.SortBy, sort.SortBy.node ?? sort, context)
+    const target = sort.SortBy.node && outputColumn(sort.SortBy.node, stmt.targetList ?? [])
+    const sortBy = target ? { ...sort.SortBy, node: target } : sort.SortBy
+    return orderTerm(sortBy, sort.SortBy.node ?? sort, context, related)
   })
   const shape: ReadShape = { filters, order }
   const limit = stmt.limitCount ? rowCount(stmt.limitCount, 'LIMIT') : undefined
   const offset = stmt.limitOffset ? rowCount(stmt.limitOffset, 'OFFSET') : undefined
   if (limit !== undefined) shape.limit = limit
-  if (offset !== undefined && offset !== 0) shape.offset = offset
+  // LIMIT 0 returns no row whatever the offset, and PostgREST 12.2 refuses `offset=1&limit=0`: the
+  // two make the empty range [1, 0], which getRanges (ApiRequest.hs) allows for `limit=0` alone.
+  if (offset !== undefined && offset !== 0 && limit !== 0) shape.offset = offset
   return shape
 }
 
-function orderTerm(sort: SortBy, node: Node, context: FilterContext): OrderTerm {
+/**
+ * ORDER BY a bare name that is the name of a select-list column sorts by that column, as
+ * Postgres reads it (`select name as n ... order by n`, `select c.name ... order by name`); PostgREST
+ * would read `order=n` as a column of the table.
+ */
+function outputColumn(node: Node, targets: Node[]): Node | undefined {
+  if (!('ColumnRef' in node)) return undefined
+  const fields = node.ColumnRef.fields ?? []
+  if (fields.length !== 1 || !('String' in fields[0]!)) return undefined
+  const name = fields[0].String.sval ?? ''
+  const matches = targets.flatMap((target) => {
+    if (!('ResTarget' in target) || !target.ResTarget.val) return []
+    const value = target.ResTarget.val
+    const own =
+      target.ResTarget.name ?? ('ColumnRef' in value ? stringList(value.ColumnRef.fields).pop() : undefined)
+    return own === name ? [value] : []
+  })
+  if (matches.length > 1) {
+    return unsupported(
+      `ORDER BY "${name}" is ambiguous: several selected columns have that name.`,
+      'Order by table.column.',
+      nodeLocation(node),
+    )
+  }
+  return matches[0]
+}
+
+function orderTerm(sort: SortBy, node: Node, context: FilterContext, related: RelatedOrder[]): OrderTerm {
   if (sort.sortby_dir === 'SORTBY_USING') {
     return unsupported(
       'ORDER BY ... USING has no PostgREST equivalent.',
@@ -404,8 +733,10 @@ function orderTerm(sort: SortBy, node: Node, context: FilterContext): OrderTerm 
     )
   }
   if (path.length === 1) {
+    // The embed is chosen once the select list is known (resolveRelatedOrders).
     term.embed = path[0]!
     context.used.add(column.table)
+    related.push({ term, table: column.table })
   }
   return term
 }

@@ -1,0 +1,109 @@
+/**
+ * PostgREST's errors: its own (`PGRST...`, with the HTTP status `Error.hs` gives each) and the
+ * database's, whose SQLSTATE decides the status (`pgErrorStatus` in `Error.hs`). Both answer
+ * with the body `{ code, details, hint, message }`.
+ */
+
+export interface ErrorBody {
+  code: string
+  details: string | null | unknown
+  hint: string | null
+  message: string
+}
+
+/** An error PostgREST answers with; thrown inside the engine and turned into a response at its edge. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message)
+  }
+}
+
+export function pgrstError(
+  status: number,
+  code: string,
+  message: string,
+  details: unknown = null,
+  hint: string | null = null,
+): RestError {
+  return new RestError(status, { code, details, hint, message })
+}
+
+/** A query-string fault: PGRST100, with the parser's explanation in `details`. */
+export function queryParamError(message: string, details: string): RestError {
+  return pgrstError(400, 'PGRST100', message, details)
+}
+
+export function invalidBody(message: string): RestError {
+  return pgrstError(400, 'PGRST102', message)
+}
+
+/** HTTP status of a database error, by SQLSTATE (`pgErrorStatus`, PostgREST 12.2 `Error.hs`). */
+export function statusOfSqlState(code: string, message: string): number {
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '53400': 500,
+    '57P01': 503,
+    P0001: 400,
+    '42P01': 404,
+    '42P17': 500,
+    '42501': 401,
+  }
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404
+  if (exact[code] !== undefined) return exact[code]
+  const byClass: [prefix: string, status: number][] = [
+    ['08', 503],
+    ['09', 500],
+    ['0L', 403],
+    ['0P', 403],
+    ['25', 500],
+    ['28', 403],
+    ['2D', 500],
+    ['38', 500],
+    ['39', 500],
+    ['3B', 500],
+    ['40', 500],
+    ['53', 503],
+    ['54', 500],
+    ['55', 500],
+    ['57', 500],
+    ['58', 500],
+    ['F0', 500],
+    ['HV', 500],
+    ['P0', 500],
+    ['XX', 500],
+  ]
+  for (const [prefix, status] of byClass) if (code.startsWith(prefix)) return status
+  if (code.startsWith('PT')) {
+    const status = Number(code.slice(2))
+    return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500
+  }
+  return 400
+}
+
+interface DatabaseErrorLike {
+  code?: unknown
+  message?: unknown
+  detail?: unknown
+  hint?: unknown
+}
+
+/** A database error as PostgREST answers it; anything else is rethrown as it is. */
+export function fromDatabaseError(error: unknown): RestError {
+  const candidate = error as DatabaseErrorLike
+  if (error instanceof Error && typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+    const message = String(candidate.message)
+    return new RestError(statusOfSqlState(candidate.code, message), {
+      code: candidate.code,
+      details: typeof candidate.detail === 'string' ? candidate.detail : null,
+      hint: typeof candidate.hint === 'string' ? candidate.hint : null,
+      message,
+    })
+  }
+  throw error
+}
