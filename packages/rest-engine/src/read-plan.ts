@@ -476,6 +476,11 @@ function embedHintFor(r: Relationship, target: string): string {
   return `${target}!${cardinality.constraint}`
 }
 
+/** Selects nothing, and every embed under it selects nothing either. */
+function onlyEmptyEmbeds(plan: ReadPlan): boolean {
+  return plan.select.length === 0 && plan.children.every(onlyEmptyEmbeds)
+}
+
 // ---- the later stages --------------------------------------------------------------------------
 
 /** expandStars: `*` becomes the table's columns where an aggregate is in this node or above. */
@@ -592,9 +597,9 @@ function addRelSelects(node: ReadPlan): void {
         mode: isToOne(child.relToParent) ? 'object' : 'array',
         selName: child.relAlias ?? child.relName,
         aggAlias: child.relAggAlias,
-        // 12.2.0, the CLI 1.187 stack's version: empty when it selects nothing and embeds nothing
-        // (12.2.4 and later also count an embed of empty embeds as empty, PostgREST#3093).
-        empty: child.select.length === 0 && child.children.length === 0,
+        // An embed that selects nothing and embeds only such embeds is left out of the row
+        // (12.2.12, PostgREST#3093; 12.2.0 still showed it as {}).
+        empty: onlyEmptyEmbeds(child),
       },
     ]
   })
