@@ -6,9 +6,10 @@
  * leaves a synthetic export in apps/docs/out: rebuild the site before using it again.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { treeRss } from '../process-memory'
 import { writeSyntheticContent } from './synthetic-content'
 
 const docsDir = path.resolve(import.meta.dirname, '..', '..', 'apps', 'docs')
@@ -19,36 +20,6 @@ const sizes = process.argv
   .filter((n) => Number.isInteger(n) && n > 0)
 const SIZES = sizes.length > 0 ? sizes : [100, 1000, 5000]
 const SAMPLE_MS = 200
-
-/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-function treeRss(rootPid: number): number {
-  const children = new Map<number, number[]>()
-  const rss = new Map<number, number>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // Fields after the command name, which may hold spaces and parentheses.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const ppid = Number(fields[1])
-      const pid = Number(entry)
-      children.set(ppid, [...(children.get(ppid) ?? []), pid])
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8')
-      const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1]
-      rss.set(pid, kb ? Number(kb) * 1024 : 0)
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  let total = 0
-  const stack = [rootPid]
-  while (stack.length > 0) {
-    const pid = stack.pop()!
-    total += rss.get(pid) ?? 0
-    stack.push(...(children.get(pid) ?? []))
-  }
-  return total
-}
 
 function dirStats(dir: string): { bytes: number; files: number } {
   let bytes = 0

@@ -51,6 +51,31 @@ test('a command deep link scrolls to that command and marks it in the menu', asy
   expect(errors).toEqual([])
 })
 
+test('the reference opens with its introduction, then the global flags', async ({ page }) => {
+  await page.goto(CLI)
+  // The page's heading and one-line lead, then the sections: no table comes before them.
+  await expect(page.locator('.ref-intro table')).toHaveCount(0)
+  const sections = await page
+    .locator('.ref-article > [data-ref-section]')
+    .evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.id))
+  expect(sections).toEqual(['introduction', 'flags-and-environment', 'install-and-upgrade'])
+  await expect(page.locator('[data-ref-menu] a[data-slug]').first()).toHaveText('Introduction')
+  await expect(page.locator('[data-ref-menu] a[data-slug]').nth(1)).toHaveText(
+    'Global flags and environment variables',
+  )
+  // The flags every command takes are listed in that section, after its text.
+  const flags = page.locator('[id="flags-and-environment"] table.ref-flags')
+  await expect(flags).toHaveAttribute('aria-label', 'Global flags')
+  await expect(flags).toContainText('--debug')
+  await expect(flags).toContainText('--experimental')
+  // The section's own page and its Markdown copy list them too.
+  await page.goto(`${CLI}/crawlers/flags-and-environment`)
+  await expect(page.locator('table.ref-flags')).toContainText('--workdir')
+  const markdown = await (await page.request.get(`${CLI}/flags-and-environment.md`)).text()
+  expect(markdown).toContain('## Global flags')
+  expect(markdown).toContain('`--debug`')
+})
+
 test('the menu groups commands as the CLI does, with subcommands nested', async ({ page }) => {
   await page.goto(CLI)
   const menu = page.locator('[data-ref-menu]')

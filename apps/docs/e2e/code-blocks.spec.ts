@@ -43,86 +43,138 @@ test('code is drawn without ligatures: === and >= keep their characters', async 
   await expectNoLigatures(page.locator('.cm-content'), 'SQL editor')
 })
 
-/**
- * For every line of the page's wrapping code blocks that takes more than one row: where its code
- * starts (after the indent) and where each continuation row starts, from Range.getClientRects.
- */
-function wrappedLines(page: Page) {
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+
+type Box = { left: number; right: number; top: number; bottom: number }
+
+/** The boxes of each code block of the page: figure, bar, Copy button, code and first line. */
+function codeBlockBoxes(page: Page) {
   return page.evaluate(() => {
-    const results: { text: string; codeStart: number; rowStarts: number[]; blockLeft: number }[] = []
-    for (const line of document.querySelectorAll<HTMLElement>('figure.code-block .code-wrap .line')) {
-      const text = line.textContent ?? ''
-      const indent = /^\s*/.exec(text)![0].length
-      if (indent === text.length) continue
-      // The text node and offset of the first character after the indent.
-      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
-      let seen = 0
-      let first: { node: Text; offset: number } | undefined
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        if (seen + node.length > indent) {
-          first = { node, offset: indent - seen }
-          break
-        }
-        seen += node.length
-      }
-      if (!first) continue
-      const firstChar = document.createRange()
-      firstChar.setStart(first.node, first.offset)
-      firstChar.setEnd(first.node, first.offset + 1)
-      const start = firstChar.getBoundingClientRect()
-
-      const whole = document.createRange()
-      whole.selectNodeContents(line)
-      const rows = new Map<number, number>()
-      for (const rect of whole.getClientRects()) {
-        if (rect.width === 0) continue
-        const top = Math.round(rect.top)
-        rows.set(top, Math.min(rows.get(top) ?? Infinity, rect.left))
-      }
-      if (rows.size < 2) continue
-      const tops = [...rows.keys()].sort((a, b) => a - b)
-      results.push({
-        text,
-        codeStart: start.left,
-        rowStarts: tops.slice(1).map((top) => rows.get(top)!),
-        blockLeft: line.closest('pre')!.getBoundingClientRect().left,
-      })
+    const box = (element: Element | null): Box | null => {
+      if (!element) return null
+      const { left, right, top, bottom } = element.getBoundingClientRect()
+      return { left, right, top, bottom }
     }
-    return results
+    return [...document.querySelectorAll('figure.code-block')].map((figure) => {
+      const pre = figure.querySelector('.code-body pre')!
+      const firstLine = pre.querySelector('.line')
+      // The part of the first line the reader sees: the code box clips what scrolls beyond it.
+      const line = box(firstLine)
+      const code = box(pre)!
+      const visibleLine = line && {
+        ...line,
+        left: Math.max(line.left, code.left),
+        right: Math.min(line.right, code.right),
+      }
+      return {
+        bar: figure.getAttribute('data-bar'),
+        title: figure.querySelector('figcaption')?.textContent ?? '',
+        figure: box(figure)!,
+        label: box(figure.querySelector('.code-label')),
+        button: box(figure.querySelector('button'))!,
+        body: box(figure.querySelector('.code-body'))!,
+        code,
+        firstLine: visibleLine,
+      }
+    })
   })
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`a wrapped code line keeps its indentation at ${viewport.width}px`, async ({ page }) => {
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the Copy button sits inside the bar of a titled block at ${viewport.width}px`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    for (const url of ['/guides/auth/phone-login', '/guides/auth/callback-route']) {
-      await page.goto(url)
-      const lines = await wrappedLines(page)
-      // The long `if (error?.code === 'otp_expired') ...` line wraps on both sizes.
-      if (url === '/guides/auth/phone-login') {
-        expect(lines.some((line) => line.text.includes("'otp_expired'"))).toBe(true)
-      }
-      for (const line of lines) {
-        for (const rowStart of line.rowStarts) {
-          // Every continuation starts at or right of the line's own code, never back at column 0.
-          expect(rowStart, `${url}: ${line.text.trim()}`).toBeGreaterThanOrEqual(line.codeStart - 0.5)
-        }
-        expect(line.codeStart, line.text).toBeGreaterThan(line.blockLeft)
-      }
+    await page.goto('/guides/auth/phone-login')
+    const titled = (await codeBlockBoxes(page)).filter((block) => block.bar === 'title')
+    expect(titled.length).toBeGreaterThan(3)
+    for (const { title, figure, label, button, body } of titled) {
+      // The bar runs from the top border of the block to the border above the code.
+      expect(button.top, `${title}: below the top of the bar`).toBeGreaterThanOrEqual(figure.top + 1)
+      expect(button.bottom, `${title}: above the line under the bar`).toBeLessThanOrEqual(body.top)
+      expect(button.right, `${title}: inside the block`).toBeLessThanOrEqual(figure.right - 1)
+      expect(button.left, `${title}: right of the title`).toBeGreaterThanOrEqual(label!.right)
     }
   })
 }
 
-test('wrapped blocks keep every line, blank ones included, and stay inside the page', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+test('the Copy button never covers code in an untitled block on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  // One-line blocks (the button beside the line) and longer ones (the button in the language bar).
+  for (const url of ['/guides/platform/custom-domains', '/guides/platform/vanity-subdomains']) {
+    await page.goto(url)
+    const untitled = (await codeBlockBoxes(page)).filter((block) => block.bar !== 'title')
+    expect(untitled.length, url).toBeGreaterThan(2)
+    for (const [index, block] of untitled.entries()) {
+      const what = `${url}, untitled block ${index + 1}`
+      expect(block.firstLine, what).not.toBeNull()
+      expect(overlaps(block.button, block.firstLine!), `${what}: button over the first line`).toBe(false)
+      // Nor over any code scrolled under it: the button is outside the box the code scrolls in.
+      expect(overlaps(block.button, block.code), `${what}: button over the code box`).toBe(false)
+      expect(block.button.right, what).toBeLessThanOrEqual(block.figure.right - 1)
+    }
+    expect(untitled.some((block) => block.bar === 'none')).toBe(true)
+  }
+})
+
+test('code blocks never wrap: long lines scroll inside the block, with a shadow at the edge', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
   await page.goto('/guides/auth/phone-login')
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('figure.code-block pre')].map((pre) => {
+      const style = getComputedStyle(pre)
+      return {
+        whiteSpace: style.whiteSpace,
+        overflowX: style.overflowX,
+        lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize),
+        attachment: style.backgroundAttachment,
+        overflows: pre.scrollWidth > pre.clientWidth,
+      }
+    }),
+  )
+  expect(styles.length).toBeGreaterThan(3)
+  for (const style of styles) {
+    expect(style.whiteSpace).toBe('pre')
+    expect(style.overflowX).toBe('auto')
+    expect(style.lineHeight).toBeGreaterThanOrEqual(1.5)
+    expect(style.lineHeight).toBeLessThanOrEqual(1.7)
+    // Covers that move with the code over shadows that stay at the edges.
+    expect(style.attachment).toBe('local, local, scroll, scroll')
+  }
+  expect(styles.some((style) => style.overflows)).toBe(true)
+
   const block = page.locator('figure.code-block', { hasText: 'verify-code.ts' })
   const text = await block.locator('.code-body').innerText()
   expect(text.split('\n')[1]).toBe('')
   expect(text).toContain("  if (error?.code === 'otp_expired') return")
-  const sideways = await block.locator('.code-body').evaluate((body) => body.scrollWidth - body.clientWidth)
-  expect(sideways).toBeLessThanOrEqual(1)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  // The code scrolls to its end, and the Copy button stays where it was.
+  const pre = block.locator('pre')
+  const buttonBefore = await block.getByRole('button').boundingBox()
+  const scrolled = await pre.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth
+    return element.scrollLeft
+  })
+  expect(scrolled).toBeGreaterThan(0)
+  expect(await block.getByRole('button').boundingBox()).toEqual(buttonBefore)
+})
+
+test('a column named `name` is not coloured as an SQL keyword', async ({ page }) => {
+  await page.goto('/guides/database/tables')
+  const block = page.locator('figure.code-block', { hasText: 'read-products.sql' })
+  const colourOf = (text: string) =>
+    block
+      .locator('.line span')
+      .filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) })
+      .first()
+      .evaluate((span) => getComputedStyle(span).color)
+  const keyword = await colourOf('select')
+  expect(await colourOf('from')).toBe(keyword)
+  const nameSpan = block.locator('.line span', { hasText: /\bname\b/ }).first()
+  expect(await nameSpan.evaluate((span) => getComputedStyle(span).color)).not.toBe(keyword)
 })

@@ -103,6 +103,36 @@ test('a failing endpoint is reported and the reader keeps their text', async ({ 
   await expect(section.getByText('Your comment was sent. Thank you.')).toBeVisible()
 })
 
+test('an answer sent again after its reply was lost is stored once', async ({ page }) => {
+  await page.goto(GUIDE)
+  const section = feedbackSection(page)
+  const keys: string[] = []
+  let firstId = ''
+  // The first post reaches the API and is stored, but its reply never reaches the page.
+  await page.route(`${API}/feedback`, async (route) => {
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '')
+    if (keys.length > 1) return route.continue()
+    if (route.request().method() !== 'POST') return route.continue()
+    const stored = await route.fetch()
+    firstId = ((await stored.json()) as { id: string }).id
+    await route.abort('connectionreset')
+  })
+  await section.getByRole('button', { name: 'Yes' }).click()
+  await expect(section.getByRole('alert')).toContainText('Your answer was not sent')
+
+  const [retry] = await Promise.all([
+    page.waitForResponse((r) => r.url() === `${API}/feedback` && r.request().method() === 'POST'),
+    section.getByRole('button', { name: 'Yes' }).click(),
+  ])
+  expect(retry.status()).toBe(200)
+  expect(await idOf(retry)).toBe(firstId)
+  await expect(section.getByRole('status')).toHaveText('Thanks for letting us know.')
+  expect(keys).toHaveLength(2)
+  expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/)
+  expect(keys[1]).toBe(keys[0])
+  expect(await storedAnswer(API, firstId)).toMatchObject({ page: GUIDE, helpful: true })
+})
+
 /** A platform API of our own on a free port, storing feedback in `dataDir`. */
 async function startPlatformApi(dataDir: string) {
   const packageDir = path.resolve(import.meta.dirname, '..', '..', '..', 'packages', 'platform-api')

@@ -46,10 +46,9 @@ test('code blocks copy their code and show the copied state for a second', async
   await expect(block.getByRole('button', { name: 'Copy src/client.ts' })).toBeVisible({ timeout: 2500 })
 })
 
-test('short code blocks never wrap; highlighted lines are marked', async ({ page }) => {
+test('code blocks never wrap; highlighted lines are marked', async ({ page }) => {
   await page.goto(GUIDE)
-  const short = page.locator('figure.code-block[data-short="true"]').first()
-  await expect(short.locator('.code-body')).toHaveCSS('white-space', 'pre')
+  await expect(page.locator('figure.code-block pre').first()).toHaveCSS('white-space', 'pre')
   await expect(
     page.locator('figure.code-block', { hasText: 'create_countries.sql' }).locator('.line.highlighted'),
   ).toHaveCount(4)

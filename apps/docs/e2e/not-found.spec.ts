@@ -34,11 +34,11 @@ test('a mistyped product folder suggests that product’s pages', async ({ page 
   await expect(suggestions(page).first()).toHaveText('JavaScript reference')
 })
 
-test('a mistyped reference section is answered by the reference, not the 404 page', async ({ page }) => {
+test('a mistyped reference section answers 404, suggesting its reference first', async ({ page }) => {
   const response = await page.goto('/reference/javascript/selectt')
-  expect(response?.status()).toBe(200)
-  await expect(page.locator('[data-ref-notice]')).toContainText('No section named selectt')
-  await expect(page.getByTestId('not-found-suggestions')).toHaveCount(0)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
+  await expect(suggestions(page).first()).toHaveAttribute('href', '/reference/javascript')
 })
 
 test('malformed paths show the 404 page with no script error', async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
-import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki'
+import { createHighlighter, type Highlighter } from 'shiki'
 import { transformerMetaHighlight } from '@shikijs/transformers'
+import { sqlGrammar } from './sql-grammar'
 
 /** Languages the docs highlight; anything else falls back to plain text. */
 const LANGUAGES = [
@@ -50,10 +51,12 @@ const LANGUAGE_ALIASES: Record<string, string> = {
 let highlighter: Promise<Highlighter> | undefined
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({
-    themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
-    langs: LANGUAGES.filter((lang) => lang !== 'text'),
-  })
+  highlighter ??= sqlGrammar().then((sql) =>
+    createHighlighter({
+      themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
+      langs: [...LANGUAGES.filter((lang) => lang !== 'text' && lang !== 'sql'), ...sql],
+    }),
+  )
   return highlighter
 }
 
@@ -66,43 +69,37 @@ export function normalizeLanguage(lang: string | undefined): string {
 export interface HighlightOptions {
   /** Raw fence meta such as `{1,3-4}`; only the line ranges are used here. */
   meta?: string
-  /** Give each indented line its indent (`--indent`, in columns), so a wrapped line can hang. */
-  lineIndents?: boolean
 }
 
-/** The tab stop the site's code uses (`tab-size` on the page). */
-const TAB_SIZE = 4
-
-/** How many columns of whitespace start a line; tabs advance to the next tab stop. */
-export function indentColumns(line: string): number {
-  let columns = 0
-  for (const char of line) {
-    if (char === ' ') columns += 1
-    else if (char === '\t') columns += TAB_SIZE - (columns % TAB_SIZE)
-    else break
-  }
-  return columns
+const LANGUAGE_LABELS: Record<string, string> = {
+  bash: 'Shell',
+  shell: 'Shell',
+  sql: 'SQL',
+  ts: 'TypeScript',
+  tsx: 'TypeScript',
+  js: 'JavaScript',
+  jsx: 'JavaScript',
+  json: 'JSON',
+  jsonc: 'JSON',
+  yaml: 'YAML',
+  toml: 'TOML',
+  html: 'HTML',
+  css: 'CSS',
+  http: 'HTTP',
+  diff: 'Diff',
+  dart: 'Dart',
+  swift: 'Swift',
+  kotlin: 'Kotlin',
+  python: 'Python',
+  svelte: 'Svelte',
+  astro: 'Astro',
+  markdown: 'Markdown',
+  dotenv: '.env',
 }
 
-type HastNode = { type: string; value?: string; children?: HastNode[] }
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? ''
-  return (node.children ?? []).map(textOf).join('')
-}
-
-/**
- * Writes `--indent: N` on each indented line; the style sheet turns it into a hanging indent, so
- * the continuation of a wrapped line starts under the line's own code, not at column 0.
- */
-const lineIndentTransformer: ShikiTransformer = {
-  name: 'line-indent',
-  line(node) {
-    const columns = indentColumns(textOf(node))
-    if (columns === 0) return
-    const style = node.properties.style
-    node.properties.style = `${typeof style === 'string' && style ? `${style};` : ''}--indent:${columns}`
-  },
+/** A fence language in words (`sh` -> "Shell"), or undefined for plain text. */
+export function languageLabel(lang: string | undefined): string | undefined {
+  return LANGUAGE_LABELS[normalizeLanguage(lang)]
 }
 
 /**
@@ -119,10 +116,11 @@ export async function highlightCode(
     lang: normalizeLanguage(lang),
     themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     defaultColor: false,
+    // No time limit per line: Shiki's default (500 ms) stops a line early when the machine is busy,
+    // mostly on a grammar's first line while its patterns compile, and gives the rest of the line
+    // one colour. The build's output must not depend on the machine's load.
+    tokenizeTimeLimit: 0,
     meta: options.meta ? { __raw: options.meta } : undefined,
-    transformers: [
-      transformerMetaHighlight({ className: 'highlighted' }),
-      ...(options.lineIndents ? [lineIndentTransformer] : []),
-    ],
+    transformers: [transformerMetaHighlight({ className: 'highlighted' })],
   })
 }

@@ -51,7 +51,7 @@ async function main() {
     exportHtmlFiles(outDir).map((file) => ({ file, name: path.relative(process.cwd(), file) })),
   )
   console.log(`Static islands: ${islands.islands} filled in on ${islands.pages} pages.`)
-  const hostRules = writeReferenceHostRules(outDir)
+  const hostRules = await writeReferenceHostRules(outDir)
   console.log(
     `Host rules: ${hostRules.rules} reference rewrites in ${path.relative(process.cwd(), hostRules.file)}.`,
   )

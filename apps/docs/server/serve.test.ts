@@ -8,6 +8,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeHostHeaders } from '../features/hosting/host-headers'
+import { STATIC_SERVER_LIMITS, type ConnectionLimits } from './connection-limits'
 import { startStaticServer } from './serve'
 
 /** A tiny export: a few pages with inline scripts, assets of every kind, host files. */
@@ -133,6 +134,23 @@ describe('requests that name no file', () => {
       expect(response.status, target).toBe(404)
       expect(response.body.toString(), target).toContain('We couldn’t find that page')
     }
+  })
+
+  it('does not serve the host rule files, however they are asked for', async () => {
+    for (const target of [
+      '/_headers',
+      '/_redirects',
+      '/_headers/',
+      '/%5Fredirects',
+      '/guides/../_headers',
+      `http://localhost:${port}/_redirects`,
+    ]) {
+      const response = await raw(target)
+      expect(response.status, target).toBe(404)
+      expect(response.body.toString(), target).toContain('We couldn’t find that page')
+      expect(response.body.toString(), target).not.toContain('/reference/javascript.html')
+    }
+    expect((await raw('/_headers', {}, 'HEAD')).status).toBe(404)
   })
 
   it('answers an absolute-form target like its path', async () => {
@@ -331,8 +349,6 @@ describe('content types', () => {
     ['/wasm/parser.wasm', 'application/wasm'],
     ['/pagefind/pagefind-entry.json', 'application/json'],
     ['/pagefind/index/en_1.pf_index', 'application/octet-stream'],
-    ['/_redirects', 'text/plain; charset=utf-8'],
-    ['/_headers', 'text/plain; charset=utf-8'],
   ])('%s is %s', async (target, type) => {
     const response = await raw(target)
     expect(response.status).toBe(200)
@@ -378,5 +394,92 @@ describe('headers from _headers', () => {
     const missing = await policyOf('/guides/missing')
     expect(missing.status).toBe(404)
     expect(missing.policy).toContain(scriptHash('self.__next_f.push([1,"404"])'))
+  })
+})
+
+describe('slow, idle and surplus connections', () => {
+  /** A socket to `server` that keeps what it receives and says when it closes. */
+  function openSocket(server: Server) {
+    const { port: serverPort } = server.address() as AddressInfo
+    const socket = connect(serverPort, '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+    socket.on('error', () => {})
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    return { socket, closed, connected, received: () => received }
+  }
+
+  async function withServer(limits: Partial<ConnectionLimits>, test: (limited: Server) => Promise<void>) {
+    const limited = await startStaticServer({ root, port: 0, limits })
+    try {
+      await test(limited)
+    } finally {
+      limited.closeAllConnections()
+      await new Promise((resolve) => limited.close(resolve))
+    }
+  }
+
+  it('sets the default limits on the server it starts', () => {
+    expect(server.headersTimeout).toBe(STATIC_SERVER_LIMITS.headersTimeoutMs)
+    expect(server.requestTimeout).toBe(STATIC_SERVER_LIMITS.requestTimeoutMs)
+    expect(server.keepAliveTimeout).toBe(STATIC_SERVER_LIMITS.keepAliveTimeoutMs)
+    expect(server.maxConnections).toBe(STATIC_SERVER_LIMITS.maxConnections)
+    expect(server.maxHeadersCount).toBe(STATIC_SERVER_LIMITS.maxHeadersCount)
+    expect(server.timeout).toBe(STATIC_SERVER_LIMITS.idleTimeoutMs)
+  })
+
+  it('cuts off a request whose headers never end, with 408', async () => {
+    await withServer(
+      { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 50 },
+      async (limited) => {
+        const client = openSocket(limited)
+        await client.connected
+        client.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n')
+        // Keeps sending a header line now and then, so only the header timeout can end it.
+        const trickle = setInterval(() => client.socket.write(`X-Slow: ${Date.now()}\r\n`), 100)
+        try {
+          await client.closed
+        } finally {
+          clearInterval(trickle)
+        }
+        expect(client.received()).toMatch(/^HTTP\/1\.1 408 /)
+      },
+    )
+  })
+
+  it('closes a kept-alive connection that stays idle', async () => {
+    await withServer({ keepAliveTimeoutMs: 200, checkIntervalMs: 50 }, async (limited) => {
+      const client = openSocket(limited)
+      await client.connected
+      client.socket.write('HEAD / HTTP/1.1\r\nHost: localhost\r\n\r\n')
+      await client.closed
+      expect(client.received()).toMatch(/^HTTP\/1\.1 200 /)
+      expect(client.received()).toMatch(/keep-alive: timeout=/i)
+    })
+  })
+
+  it('refuses connections beyond the cap and takes new ones once one closes', async () => {
+    await withServer({ maxConnections: 2 }, async (limited) => {
+      const answered = async (client: ReturnType<typeof openSocket>) => {
+        await client.connected
+        client.socket.write('HEAD / HTTP/1.1\r\nHost: localhost\r\n\r\n')
+        await expect.poll(client.received).toMatch(/^HTTP\/1\.1 200 /)
+      }
+      const first = openSocket(limited)
+      const second = openSocket(limited)
+      await answered(first)
+      await answered(second)
+
+      const surplus = openSocket(limited)
+      surplus.socket.write('HEAD / HTTP/1.1\r\nHost: localhost\r\n\r\n')
+      await surplus.closed
+      expect(surplus.received()).toBe('')
+
+      first.socket.destroy()
+      await first.closed
+      await expect.poll(() => new Promise((resolve) => limited.getConnections((_, n) => resolve(n)))).toBe(1)
+      await answered(openSocket(limited))
+    })
   })
 })

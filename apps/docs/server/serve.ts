@@ -2,6 +2,8 @@
  * Serves the static export (apps/docs/out, or DOCS_EXPORT_DIR) the way the production host does:
  * clean URLs (`/guides/x` -> `guides/x.html`), the reference rewrites, the 404 page with a 404
  * status, the headers the build writes to `_headers`, gzip and brotli, ETags, and byte ranges.
+ * The host rule files themselves (`_headers`, `_redirects`) are not served, and slow or idle
+ * clients are cut off (./connection-limits.ts).
  * Used by `npm start`, the browser tests and the benchmarks.
  */
 import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs'
@@ -16,7 +18,14 @@ import {
   type CompiledHeaderRules,
 } from '../features/hosting/headers-file'
 import { pageUrlOf } from '../features/hosting/host-headers'
+import { compileRewrites, parseRedirectsFile } from '../features/hosting/redirects-file'
 import { resolveRange, type RangeAnswer } from './byte-range'
+import {
+  applyConnectionLimits,
+  serverOptionsFor,
+  STATIC_SERVER_LIMITS,
+  type ConnectionLimits,
+} from './connection-limits'
 import { CompressedBodies, negotiateEncoding, type Encoding } from './content-encoding'
 import { contentTypeOf } from './content-types'
 import { isBrowserPath, requestPathname } from './request-path'
@@ -28,6 +37,8 @@ export interface StaticServerOptions {
   host?: string
   /** Maps a request path to the file that answers it (the reference rewrites). */
   rewrite?: (pathname: string) => string | null
+  /** Timeouts and the connection cap (STATIC_SERVER_LIMITS unless overridden). */
+  limits?: Partial<ConnectionLimits>
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -37,16 +48,19 @@ export const defaultRoot = path.resolve(here, '..', exportDirName())
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** Below about a packet, compression saves nothing worth a Vary-split cache. */
 const MIN_COMPRESSED_SIZE = 1024
+/**
+ * The host's rule files in the export: the host reads them, it never serves them, and they
+ * describe every rewrite and policy of the site. Only at the root do they mean anything.
+ */
+const HOST_RULE_FILES = new Set(['/_headers', '/_redirects'])
 
-export async function loadRewrite(): Promise<(pathname: string) => string | null> {
-  try {
-    const module = (await import('../features/reference/rewrites')) as {
-      rewriteReferencePath?: (pathname: string) => string | null
-    }
-    return module.rewriteReferencePath ?? (() => null)
-  } catch {
-    return () => null
-  }
+/**
+ * The rewrites of the export's `_redirects` (the reference section URLs), applied as the host
+ * applies them: a path the file does not rewrite and no file answers gets the 404 page.
+ */
+export async function loadRewrite(root = defaultRoot): Promise<(pathname: string) => string | null> {
+  const file = path.join(root, '_redirects')
+  return existsSync(file) ? compileRewrites(parseRedirectsFile(readFileSync(file, 'utf8'), file)) : () => null
 }
 
 function loadHeaderRules(root: string): CompiledHeaderRules {
@@ -122,6 +136,7 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
   ): Promise<{ file: string; stats: Stats; rulePath: string } | null> {
     // Dotfiles and dot-folders are never part of the site.
     if (pathname.split('/').some((segment) => segment.startsWith('.'))) return null
+    if (HOST_RULE_FILES.has(pathname)) return null
     const direct =
       pathname === '/' ? ['/index.html'] : [pathname, `${pathname}.html`, `${pathname}/index.html`]
     for (const candidate of direct) {
@@ -222,7 +237,8 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
     sendPlain(res, 404, 'Not found')
   }
 
-  const server = createServer((req, res) => {
+  const limits = { ...STATIC_SERVER_LIMITS, ...options.limits }
+  const server = createServer(serverOptionsFor(limits), (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A client that hangs up mid-body ends up here too; only a live response gets an answer.
       if (!res.headersSent) sendPlain(res, 500, 'Internal server error')
@@ -233,6 +249,7 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
   // A client may close its sending side right after the request (`printf ... | nc`); RFC 9112
   // says that still asks for an answer, and Node drops it unless told otherwise.
   Object.assign(server, { httpAllowHalfOpen: true })
+  applyConnectionLimits(server, limits)
   const port = options.port ?? 3000
   const host = options.host ?? '127.0.0.1'
   return new Promise((resolve, reject) => {

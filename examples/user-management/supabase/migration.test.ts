@@ -19,6 +19,12 @@ import { usernameLengthViolation, usernameTakenViolation } from '../test/platfor
 
 const migrationsDir = new URL('./migrations/', import.meta.url)
 
+/**
+ * Starting PGlite with the platform stand-in and running the migration: a few seconds on an idle
+ * machine, about 30 s measured with both cores oversubscribed (the 10 s default failed in CI).
+ */
+const START_DATABASE_MS = 90_000
+
 let db: PGlite
 let ada: AuthUser
 let grace: AuthUser
@@ -47,7 +53,7 @@ beforeAll(async () => {
   }
   ada = await newUser({ full_name: 'Ada Lovelace', avatar_url: 'ada/portrait.png' })
   grace = await newUser({ full_name: 'Grace Hopper' })
-})
+}, START_DATABASE_MS)
 
 afterAll(async () => {
   await db?.close()

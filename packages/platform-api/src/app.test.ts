@@ -28,6 +28,29 @@ describe('authentication of the read endpoints', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
+  it.each(['Bearer', 'bearer', 'BEARER', 'bEaReR', 'Bearer  '])(
+    'reads the scheme "%s" without regard to case',
+    async (scheme) => {
+      const { app, signIn } = await makeTestApp()
+      const response = await app.request('/platform/organizations', {
+        headers: { authorization: `${scheme} ${await signIn()}` },
+      })
+      expect(response.status).toBe(200)
+    },
+  )
+
+  it.each(['Basic', 'Bearer', 'Bearerx', 'Token'])(
+    'refuses "%s <token>" when it is not a bearer token',
+    async (scheme) => {
+      const { app, signIn } = await makeTestApp()
+      const token = scheme === 'Bearer' ? '' : await signIn()
+      const response = await app.request('/platform/organizations', {
+        headers: { authorization: `${scheme} ${token}`.trim() },
+      })
+      expect(response.status).toBe(401)
+    },
+  )
+
   it('rejects a token signed with another secret', async () => {
     const { get, signIn } = await makeTestApp()
     const token = await signIn()

@@ -47,8 +47,9 @@ export function createApp(options: AppOptions) {
   app.use('/v1/*', apiCors)
   app.use('/auth/sign-out', apiCors)
 
+  /** RFC 9110: the scheme is case-insensitive (`bearer`, `BEARER`) and may be followed by several spaces. */
   const bearerToken = (header: string | undefined) => {
-    const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/)
+    const match = header?.match(/^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i)
     return match?.[1]
   }
 
@@ -215,6 +216,10 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => {
+    // A client that hung up (or was cut off by a timeout) mid-body hears nothing more anyway.
+    if (c.req.raw.signal.aborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      return c.body(null, 400)
+    }
     console.error(error)
     return c.json({ message: 'Internal server error' }, 500)
   })

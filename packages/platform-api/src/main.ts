@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server'
 import { readServerConfig } from './config'
+import { listen } from './http-server'
 import { createPlatformApi } from './platform-api'
 import { describeDatabaseUrl, openDatabase, type Database } from './store/database'
 
@@ -20,7 +20,7 @@ try {
 }
 const { app } = await createPlatformApi(config, database)
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = listen(app, { port: config.port, hostname: config.host }, (info) => {
   // The docs name the API by `localhost`; loopback binding keeps it off the network.
   const shownHost = config.host === '127.0.0.1' ? 'localhost' : config.host
   const url = `http://${shownHost}:${info.port}`
@@ -52,7 +52,7 @@ function shutDown() {
     )
   })
   // Idle keep-alive connections would otherwise hold the process open.
-  if ('closeAllConnections' in server) server.closeAllConnections()
+  server.closeAllConnections()
 }
 process.once('SIGTERM', shutDown)
 process.once('SIGINT', shutDown)

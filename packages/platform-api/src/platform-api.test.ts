@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { readServerConfig } from './config'
 import { createPlatformApi } from './platform-api'
 import { openDatabase, type DatabaseLocation } from './store/database'
-import { testBackends } from './store/test-databases'
+import { testBackends, timeoutForOpening } from './store/test-databases'
 
 const SECRET = 's'.repeat(40)
 const ORIGIN = 'http://localhost:3000'
@@ -46,6 +46,7 @@ describe.each(testBackends())('the platform API on $name', (backend) => {
       expect((await second.get(kept)).status).toBe(200)
       await second.stop()
     },
+    timeoutForOpening(2),
   )
 
   // PGlite is one process by design; a PostgreSQL server is shared.
@@ -63,16 +64,68 @@ describe.each(testBackends())('the platform API on $name', (backend) => {
       expect((await two.get(token)).status).toBe(401)
       await Promise.all([one.stop(), two.stop()])
     },
+    timeoutForOpening(2),
   )
 
-  it.skipIf(backend.skip)('stores feedback through /feedback', async () => {
-    const server = await startServer(await backend.newLocation())
-    const response = await server.app.request('/feedback', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ page: '/guides/stored', helpful: true }),
-    })
-    expect(response.status).toBe(201)
-    await server.stop()
+  it.skipIf(backend.skip)(
+    'stores feedback through /feedback',
+    async () => {
+      const server = await startServer(await backend.newLocation())
+      const response = await server.app.request('/feedback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ page: '/guides/stored', helpful: true }),
+      })
+      expect(response.status).toBe(201)
+      await server.stop()
+    },
+    timeoutForOpening(1),
+  )
+})
+
+describe('one secret, two databases', () => {
+  const [pglite, postgres] = testBackends()
+  afterAll(async () => {
+    await pglite!.cleanUp()
+    await postgres!.cleanUp()
   })
+
+  for (const [other, backend] of [
+    ['another PGlite folder', pglite!],
+    ['a PostgreSQL server', postgres!],
+  ] as const) {
+    it.skipIf(backend.skip)(
+      `a token signed out over PGlite stays refused by a server on ${other}`,
+      async () => {
+        const first = await startServer(await pglite!.newLocation())
+        const second = await startServer(await backend.newLocation())
+        try {
+          const signedOut = (await first.tokens.issue('user-ada')).token
+          const kept = (await first.tokens.issue('user-ada')).token
+          const signOut = await first.app.request('/auth/sign-out', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${signedOut}` },
+          })
+          expect(signOut.status).toBe(204)
+          expect((await first.get(signedOut)).status).toBe(401)
+
+          // The other database has no record of the sign-out: its server takes no token of the first.
+          for (const token of [signedOut, kept]) {
+            const refused = await second.get(token)
+            expect(refused.status).toBe(401)
+            expect(await refused.json()).toEqual({
+              message: 'Token was issued over other data: sign in again',
+            })
+          }
+          expect((await first.get(kept)).status).toBe(200)
+          const own = (await second.tokens.issue('user-ada')).token
+          expect((await second.get(own)).status).toBe(200)
+          expect((await first.get(own)).status).toBe(401)
+        } finally {
+          await Promise.all([first.stop(), second.stop()])
+        }
+      },
+      timeoutForOpening(2),
+    )
+  }
 })

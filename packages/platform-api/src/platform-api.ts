@@ -7,6 +7,7 @@ import { loadDefaultSeed } from './seed/default-seed'
 import { buildProjectApiSettings } from './seed/project-api'
 import type { Seed } from './seed/schema'
 import type { Database } from './store/database'
+import { readStoreId } from './store/store-identity'
 
 /** Wires the seed, the token service, the routes and `/feedback` together over an open database. */
 export async function createPlatformApi(
@@ -21,6 +22,8 @@ export async function createPlatformApi(
     secret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,
     revocations: new DatabaseRevocationList(database),
+    // Tokens hold only where their sign-out is recorded: on this database.
+    storeId: await readStoreId(database),
   })
   const app = createApp({
     seed,

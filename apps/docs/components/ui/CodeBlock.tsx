@@ -1,6 +1,6 @@
-import { highlightCode } from '@/lib/highlight'
+import { highlightCode, languageLabel } from '@/lib/highlight'
 import { CopyButton } from './CopyButton.client'
-import { isShortCode, splitPreamble } from './code-meta'
+import { splitPreamble } from './code-meta'
 
 export interface CodeBlockProps {
   code: string
@@ -10,30 +10,27 @@ export interface CodeBlockProps {
   meta?: string
 }
 
-/** A highlighted code block, rendered on the server; only the copy button is client code. */
+/**
+ * A highlighted code block, rendered on the server; only the copy button is client code.
+ *
+ * Lines never wrap: a long one scrolls sideways inside the block, with a shadow at the edge that
+ * has more. The Copy button never lies over code: it sits in the block's bar (the title, or the
+ * language when there is none), and beside the line in a one-line block without a title.
+ */
 export async function CodeBlock({ code, lang, title, meta }: CodeBlockProps) {
   const { visible } = splitPreamble(code)
   const text = visible.replace(/\n+$/, '')
-  const short = isShortCode(text)
-  const html = await highlightCode(text, lang, { meta, lineIndents: !short })
+  const language = languageLabel(lang)
+  const html = await highlightCode(text, lang, { meta })
+  const bar = title ? 'title' : text.includes('\n') ? 'language' : 'none'
   return (
-    <figure
-      className="code-block not-prose group relative my-5 overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--code-bg)]"
-      data-short={short ? 'true' : 'false'}
-      data-lang={lang ?? 'text'}
-    >
-      {title ? (
-        <figcaption className="border-b border-[var(--border)] px-4 py-2 font-mono text-xs text-[var(--muted)]">
-          {title}
-        </figcaption>
-      ) : null}
-      <div className="absolute top-2 right-2 z-10">
+    <figure className="code-block not-prose" data-lang={lang ?? 'text'} data-bar={bar}>
+      {title ? <figcaption className="code-label">{title}</figcaption> : null}
+      {bar === 'language' && language ? <div className="code-label">{language}</div> : null}
+      <div className="code-copy">
         <CopyButton text={text} label={title ? `Copy ${title}` : 'Copy code'} />
       </div>
-      <div
-        className={`code-body overflow-x-auto text-[13px] leading-6 ${short ? 'whitespace-pre' : 'code-wrap'}`}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <div className="code-body" dangerouslySetInnerHTML={{ __html: html }} />
     </figure>
   )
 }

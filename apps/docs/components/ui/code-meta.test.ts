@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isShortCode, parseCodeMeta, splitPreamble } from './code-meta'
+import { parseCodeMeta, splitPreamble } from './code-meta'
 
 describe('parseCodeMeta', () => {
   it('reads the title, line ranges and flags', () => {
@@ -10,7 +10,12 @@ describe('parseCodeMeta', () => {
       runnable: false,
     })
     expect(parseCodeMeta("filename='a b.sql' runnable")).toMatchObject({ title: 'a b.sql', runnable: true })
-    expect(parseCodeMeta(undefined)).toEqual({ title: undefined, lineRanges: undefined, fragment: false, runnable: false })
+    expect(parseCodeMeta(undefined)).toEqual({
+      title: undefined,
+      lineRanges: undefined,
+      fragment: false,
+      runnable: false,
+    })
   })
 })
 
@@ -22,12 +27,5 @@ describe('splitPreamble', () => {
   })
   it('leaves code without a marker alone', () => {
     expect(splitPreamble('a\nb')).toEqual({ preamble: '', visible: 'a\nb' })
-  })
-})
-
-describe('isShortCode', () => {
-  it('treats code under 70 characters as short', () => {
-    expect(isShortCode('npm install @supabase/supabase-js')).toBe(true)
-    expect(isShortCode('x'.repeat(70))).toBe(false)
   })
 })

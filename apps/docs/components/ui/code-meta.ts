@@ -32,10 +32,3 @@ export function splitPreamble(code: string): { preamble: string; visible: string
   const end = match.index + match[0].length
   return { preamble: code.slice(0, match.index), visible: code.slice(end).replace(/^\r?\n/, '') }
 }
-
-/** Code this short never wraps: wrapping a one-liner only hurts. */
-export const SHORT_CODE_LENGTH = 70
-
-export function isShortCode(code: string): boolean {
-  return code.trimEnd().length < SHORT_CODE_LENGTH
-}

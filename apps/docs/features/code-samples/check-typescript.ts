@@ -79,6 +79,16 @@ export function rewriteImports(
   )
 }
 
+/**
+ * Declaration files of installed packages and of TypeScript itself (`lib.dom.d.ts`, the supabase-js
+ * types), parsed once per process and shared by every program: a run checks three environments
+ * (and the tests more), which all read the same ones. The compiler's language service shares
+ * parsed files between programs the same way.
+ */
+const installedDeclarations = new Map<string, ts.SourceFile>()
+const isInstalledDeclaration = (file: string) =>
+  file.endsWith('.d.ts') && file.split(/[\\/]/).includes('node_modules')
+
 export interface TypeEnvironment {
   /** Ambient declarations every sample of this environment may use (e.g. a `supabase` client). */
   envFile?: string
@@ -118,9 +128,15 @@ export function checkTypeScript(
   host.fileExists = (file) => files.has(file) || fileExists(file)
   host.getSourceFile = (file, language, onError, shouldCreate) => {
     const virtual = files.get(file)?.text
-    return virtual !== undefined
-      ? ts.createSourceFile(file, virtual, language, true)
-      : getSourceFile(file, language, onError, shouldCreate)
+    if (virtual !== undefined) return ts.createSourceFile(file, virtual, language, true)
+    if (!isInstalledDeclaration(file)) return getSourceFile(file, language, onError, shouldCreate)
+    const key = `${file}\0${JSON.stringify(language)}`
+    let parsed = installedDeclarations.get(key)
+    if (!parsed) {
+      parsed = getSourceFile(file, language, onError, shouldCreate)
+      if (parsed) installedDeclarations.set(key, parsed)
+    }
+    return parsed
   }
   const directoryExists = host.directoryExists?.bind(host)
   host.directoryExists = (dir) =>

@@ -1,8 +1,8 @@
 'use client'
 
-import { useId, useReducer, type FormEvent } from 'react'
+import { useId, useReducer, useRef, type FormEvent } from 'react'
 import { feedbackReducer, initialFeedbackState, MAX_COMMENT_LENGTH } from './feedback-state'
-import { sendAnswer, sendComment } from './send-feedback'
+import { newIdempotencyKey, sendAnswer, sendComment } from './send-feedback'
 
 const buttonClass =
   'rounded-md border border-[var(--border)] px-3 py-1 text-sm font-medium hover:bg-[var(--surface)] disabled:opacity-60'
@@ -13,10 +13,14 @@ export function PageFeedback({ page, endpoint }: { page: string; endpoint: strin
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState)
   const headingId = useId()
   const commentId = useId()
+  // One key per answer: trying "Yes" again after a failure resends the same key, so an answer
+  // the server stored but could not acknowledge is not stored twice.
+  const answerKeys = useRef<Partial<Record<'yes' | 'no', string>>>({})
 
   async function answer(helpful: boolean) {
     dispatch({ type: 'answer-sending' })
-    const result = await sendAnswer(endpoint, { page, helpful })
+    const key = (answerKeys.current[helpful ? 'yes' : 'no'] ??= newIdempotencyKey())
+    const result = await sendAnswer(endpoint, { page, helpful }, key)
     dispatch(
       result.ok
         ? { type: 'answer-saved', helpful, id: result.value.id }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sendAnswer, sendComment } from './send-feedback'
+import { newIdempotencyKey, sendAnswer, sendComment } from './send-feedback'
 
 const endpoint = 'http://localhost:3001/feedback'
+const KEY = '2f6a1c9e-4b7d-4e0a-9c3f-8d5e6b7a1f20'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -11,7 +12,7 @@ describe('sendAnswer and sendComment', () => {
   it('posts the answer as JSON and returns the stored id', async () => {
     const fetchMock = vi.fn(async () => Response.json({ id: 'abc' }, { status: 201 }))
     vi.stubGlobal('fetch', fetchMock)
-    expect(await sendAnswer(endpoint, { page: '/guides/x', helpful: false })).toEqual({
+    expect(await sendAnswer(endpoint, { page: '/guides/x', helpful: false }, KEY)).toEqual({
       ok: true,
       value: { id: 'abc' },
     })
@@ -19,9 +20,23 @@ describe('sendAnswer and sendComment', () => {
       endpoint,
       expect.objectContaining({
         method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': KEY },
         body: JSON.stringify({ page: '/guides/x', helpful: false }),
       }),
     )
+  })
+
+  it('makes a new random key each time, with or without crypto.randomUUID', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()))
+    expect(keys.size).toBe(50)
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    // Pages served over plain http (not localhost) have no randomUUID.
+    const real = globalThis.crypto
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) })
+    const fallback = newIdempotencyKey()
+    expect(fallback).toMatch(/^[0-9a-f]{32}$/)
+    expect(newIdempotencyKey()).not.toBe(fallback)
   })
 
   it('patches the trimmed comment onto the answer', async () => {
@@ -41,7 +56,7 @@ describe('sendAnswer and sendComment', () => {
         Response.json({ message: 'Feedback storage is unavailable right now' }, { status: 503 }),
       ),
     )
-    expect(await sendAnswer(endpoint, { page: '/guides/x', helpful: true })).toEqual({
+    expect(await sendAnswer(endpoint, { page: '/guides/x', helpful: true }, KEY)).toEqual({
       ok: false,
       message: 'the feedback service answered 503: Feedback storage is unavailable right now',
     })
@@ -60,7 +75,7 @@ describe('sendAnswer and sendComment', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    expect(await sendAnswer(endpoint, { page: '/guides/x', helpful: true })).toEqual({
+    expect(await sendAnswer(endpoint, { page: '/guides/x', helpful: true }, KEY)).toEqual({
       ok: false,
       message: 'the feedback service could not be reached',
     })
@@ -68,7 +83,7 @@ describe('sendAnswer and sendComment', () => {
       'fetch',
       vi.fn(async () => Response.json({}, { status: 201 })),
     )
-    expect(await sendAnswer(endpoint, { page: '/guides/x', helpful: true })).toEqual({
+    expect(await sendAnswer(endpoint, { page: '/guides/x', helpful: true }, KEY)).toEqual({
       ok: false,
       message: 'the feedback service answered without an id',
     })

@@ -1,6 +1,7 @@
 /**
  * Talks to the feedback endpoint (`siteConfig.feedbackUrl`): POST an answer, then PATCH its
- * comment. Failures come back as values with a sentence the reader can act on.
+ * comment. Failures come back as values with a sentence the reader can act on. Each answer goes
+ * with an `Idempotency-Key`, so sending it again after a lost reply never stores it twice.
  */
 
 export type SendResult<T> = { ok: true; value: T } | { ok: false; message: string }
@@ -13,12 +14,24 @@ async function failureOf(response: Response): Promise<string> {
   return `the feedback service answered ${response.status}${detail}`
 }
 
-async function send(url: string, method: 'POST' | 'PATCH', body: unknown): Promise<SendResult<unknown>> {
+/** A random key for one answer (`crypto.randomUUID` exists only on https and localhost pages). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+async function send(
+  url: string,
+  method: 'POST' | 'PATCH',
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<SendResult<unknown>> {
   let response: Response
   try {
     response = await fetch(url, {
       method,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
@@ -35,11 +48,13 @@ async function send(url: string, method: 'POST' | 'PATCH', body: unknown): Promi
   return { ok: true, value: await response.json().catch(() => undefined) }
 }
 
+/** `idempotencyKey`: the same for every attempt to send this answer (see newIdempotencyKey). */
 export async function sendAnswer(
   endpoint: string,
   answer: { page: string; helpful: boolean },
+  idempotencyKey: string,
 ): Promise<SendResult<{ id: string }>> {
-  const result = await send(endpoint, 'POST', answer)
+  const result = await send(endpoint, 'POST', answer, { 'idempotency-key': idempotencyKey })
   if (!result.ok) return result
   const id = (result.value as { id?: unknown } | undefined)?.id
   return typeof id === 'string'

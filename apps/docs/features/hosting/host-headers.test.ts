@@ -78,6 +78,21 @@ describe('host headers of an export', () => {
     for (const policy of v1) expect(policy).toContain(sha('v1()'))
   })
 
+  it('lets a section pattern run the 404 page, which answers the slugs that are not rewritten', () => {
+    exportWith({ 'reference/cli.html': 'cli()', '404.html': 'missing()' })
+    const rules = compileHeaderRules(
+      hostHeaderRules(dir, {
+        connectOrigins: [],
+        rewrites: [{ source: '/reference/cli/:slug', destination: '/reference/cli.html' }],
+      }),
+    )
+    const [policy = ''] = (
+      rules.headersFor('/reference/cli/no-such-command').get('content-security-policy')?.[1] ?? ''
+    ).split(', ')
+    expect(policy).toContain(sha('cli()'))
+    expect(policy).toContain(sha('missing()'))
+  })
+
   it('fails on a rewrite to a page the export does not have', () => {
     exportWith({ 'index.html': 'home()' })
     expect(() =>

@@ -78,12 +78,14 @@ export function hostHeaderRules(outDir: string, options: HostHeadersOptions): He
         )
       // A host applies every matching rule, and two policies both have to allow a script. A
       // pattern that also matches another page (`/reference/javascript/:slug` matches
-      // `/reference/javascript/v1`) therefore allows that page's scripts as well.
+      // `/reference/javascript/v1`) therefore allows that page's scripts as well, and those of
+      // the 404 page, which answers the paths it matches that are not rewritten (a mistyped slug).
       const pattern = patternToRegExp(rewrite.source)
       const overlapping = [...hashesByUrl]
         .filter(([url]) => pattern.test(url))
         .flatMap(([, hashes]) => hashes)
-      return policyRule(rewrite.source, [...new Set([...target, ...overlapping])])
+      const notFound = hashesByUrl.get('/404') ?? []
+      return policyRule(rewrite.source, [...new Set([...target, ...overlapping, ...notFound])])
     })
   return [SITE_WIDE_HEADERS, IMMUTABLE_ASSETS, SEARCH_WORKER, ...pageRules, ...rewriteRules]
 }

@@ -4,8 +4,8 @@ import type { PageLink } from './suggest-pages'
 
 /**
  * The pages a 404 can suggest: every guide, and each reference's own page (a mistyped library,
- * `/reference/javscript`, is a 404; a mistyped section of a real one is answered by that
- * reference's page, with its own notice).
+ * `/reference/javscript`, and a mistyped section of a real one, `/reference/javascript/selectt`,
+ * are both 404s; the second suggests its reference first).
  */
 export function pagesToSuggest(): PageLink[] {
   const guides = flattenNav().map(({ title, href }) => ({ title, href }))

@@ -42,10 +42,15 @@ describe('suggestPages on the site’s own pages', () => {
     expect(hrefs('/reference/clii')[0]).toBe('/reference/cli')
   })
 
-  it('leaves a mistyped section of a real reference to that reference’s own page', () => {
-    // Answered by the library page (which names the closest sections), never by the 404 page.
-    expect(rewriteReferencePath('/reference/javascript/selectt')).toBe('/reference/javascript.html')
-    expect(rewriteReferencePath('/reference/cli/supabase-strat')).toBe('/reference/cli.html')
+  it('answers a mistyped section of a real reference with the 404 page, suggesting that reference', () => {
+    const known = new Map([
+      ['javascript-v2', ['select']],
+      ['cli', ['supabase-start']],
+    ])
+    expect(rewriteReferencePath('/reference/javascript/selectt', known)).toBeNull()
+    expect(rewriteReferencePath('/reference/cli/supabase-strat', known)).toBeNull()
+    expect(hrefs('/reference/javascript/selectt')[0]).toBe('/reference/javascript')
+    expect(hrefs('/reference/cli/supabase-strat')[0]).toBe('/reference/cli')
   })
 
   it('finds a guide from a truncated or lightly mistyped name', () => {

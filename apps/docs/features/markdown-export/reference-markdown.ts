@@ -307,12 +307,12 @@ export function sharedResponsesMarkdown(
   )
 }
 
-/** The library's own introduction: name, version, description and (CLI) global flags. */
+/**
+ * The library's own introduction: name, version and description (the CLI's global flags are in
+ * the section that explains them, as on the page).
+ */
 export function referenceIntroMarkdown(model: ReferenceModel, options: ReferenceMarkdownOptions): string {
   const parts = [`# ${model.library.name}`, `Version ${model.specVersion}.`]
   if (model.description) parts.push(absoluteLinks(model.description.trim(), options.siteUrl))
-  if (model.globalFlags.length > 0) {
-    parts.push(`## ${PART_LABELS.globalFlags}`, flagsTable(model.globalFlags, options.siteUrl))
-  }
   return `${parts.join('\n\n')}\n`
 }

@@ -8,9 +8,11 @@ import { useEffect } from 'react'
 import { addCodeCopyButtons, attachCopyButtons } from './client/copy-buttons'
 import { attachDeferredParts } from './client/deferred-parts'
 import { attachExampleTabs } from './client/example-tabs'
+import { attachViewKeeper } from './client/keep-view'
 import { attachMenuToggle } from './client/menu-toggle'
 import { attachSectionNavigation, type LatestVersion } from './client/section-navigation'
 import { showUnknownSectionNotice } from './client/unknown-section'
+import { endLanding, heldSection, releaseHold } from './deep-link-landing'
 import { REF_ATTR, attrSelector } from './dom-contract'
 import { getLibrary, libraryBasePath, sectionPath } from './libraries'
 
@@ -40,13 +42,17 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
       sectionUrl: (slug) => `${window.location.origin}${libraryBasePath(library)}/${slug}`,
       announce,
     })
-    let realign = () => {}
+    // Keeps the view still as the page above the reader changes height (parts loading included).
+    const keeper = attachViewKeeper({ root, signal })
+    // A deep link's section whose example column is still to come (deep-link-landing.ts).
+    const held = heldSection()
     const parts = attachDeferredParts({
       root,
       signal,
-      onLoaded: (placeholder) => {
-        addCodeCopyButtons(placeholder)
-        realign()
+      keeper,
+      onLoaded: (placeholder) => addCodeCopyButtons(placeholder),
+      onSettled: (placeholder) => {
+        if (held?.contains(placeholder) && placeholder.hasAttribute(REF_ATTR.lazy)) releaseHold()
       },
     })
     attachExampleTabs({ root, signal, onShow: (panel) => parts.loadShownBy(panel) })
@@ -63,7 +69,8 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
               showUnknownSectionNotice({ root, slug, hrefFor: (target) => sectionPath(library, target) }),
           })
         : undefined
-    if (navigation) realign = navigation.realign
+    // The inline landing script has shown the layout by now; should it have failed, show it here.
+    endLanding()
 
     // Lets tests (and styles) know the page's handlers are attached.
     root.setAttribute(REF_ATTR.ready, '')

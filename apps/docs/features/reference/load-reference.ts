@@ -49,7 +49,13 @@ export interface SubcommandLink {
 }
 
 export type SectionContent =
-  | { kind: 'markdown'; file: string; source: string }
+  | {
+      kind: 'markdown'
+      file: string
+      source: string
+      /** CLI: the flags every command takes, listed after the text. */
+      globalFlags?: CliFlag[]
+    }
   | { kind: 'function'; fn: ClientFunction; language: string }
   | {
       kind: 'cli-command'
@@ -196,13 +202,30 @@ export async function loadReferenceFrom(
     },
     reservedSlugs: reservedSegments(library, libraries),
   })
+  const markdownContent = (node: ReferenceSectionNode): SectionContent => {
+    const file = displayPath(node.target)
+    if (node.globalFlags && spec.globalFlags.length === 0) {
+      throw new Error(
+        `${displayPath(treeFile)}: section "${node.id}" lists global flags, but ${library.name} has none`,
+      )
+    }
+    return {
+      kind: 'markdown',
+      file,
+      source: readFileSync(node.target, 'utf8'),
+      ...(node.globalFlags ? { globalFlags: spec.globalFlags } : {}),
+    }
+  }
   const sections: ReferenceSection[] = tree.sections.map((node) => ({
     ...node,
-    content:
-      node.kind === 'markdown'
-        ? { kind: 'markdown', file: displayPath(node.target), source: readFileSync(node.target, 'utf8') }
-        : spec.contentFor(node),
+    content: node.kind === 'markdown' ? markdownContent(node) : spec.contentFor(node),
   }))
+  // The page lists the global flags only where a section says so: none may go missing.
+  if (spec.globalFlags.length > 0 && !tree.sections.some((node) => node.globalFlags)) {
+    throw new Error(
+      `${displayPath(treeFile)}: ${library.name} has global flags, but no section lists them (global_flags: true)`,
+    )
+  }
   linkSubcommands(sections)
   return {
     library,

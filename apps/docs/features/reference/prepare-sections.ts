@@ -121,7 +121,7 @@ export type PreparedPart =
 export type PreparedPartOf<K extends PreparedPart['kind']> = Extract<PreparedPart, { kind: K }>
 
 export type PreparedContent =
-  | { kind: 'markdown'; content: ReactElement }
+  | { kind: 'markdown'; content: ReactElement; parts: PreparedPart[] }
   | { kind: 'function' | 'cli-command' | 'operation'; parts: PreparedPart[] }
 
 export interface PreparedResponse {
@@ -336,15 +336,15 @@ async function preparePart(
 
 async function prepareContent(section: SectionModel, sheet: CodeStyleSheet): Promise<PreparedContent> {
   const parts: PreparedPart[] = []
+  let written: ReactElement | undefined
   for (const part of section.parts) {
-    if (part.kind === 'markdown') {
-      const rendered = await renderMdx(part.source, part.file)
-      return { kind: 'markdown', content: rendered.content }
-    }
-    parts.push(await preparePart(part, sheet))
+    if (part.kind === 'markdown') written = (await renderMdx(part.source, part.file)).content
+    else parts.push(await preparePart(part, sheet))
   }
-  if (section.kind === 'markdown') throw new Error(`${section.slug}: a written section has no Markdown`)
-  return { kind: section.kind, parts }
+  if (section.kind !== 'markdown') return { kind: section.kind, parts }
+  if (!written) throw new Error(`${section.slug}: a written section has no Markdown`)
+  // What follows the text of a written section: the CLI's global flags.
+  return { kind: 'markdown', content: written, parts }
 }
 
 /** A section's parts split into its two columns, each in model order. */
@@ -359,8 +359,6 @@ export interface PreparedPage {
   sections: PreparedSection[]
   /** The spec's description, for the top of the long page. */
   introHtml: string
-  /** CLI: flags every command accepts. */
-  globalFlags: PreparedFlag[]
   /** OpenAPI: responses many operations share, described once. */
   sharedResponses: PreparedSharedResponse[]
   /** Colour classes of every code sample on the page. */
@@ -383,11 +381,10 @@ async function prepareSharedResponse(
 
 /** A model, HTML-ready: the page's one style sheet of code colours is filled in page order. */
 export async function prepareModel(
-  model: Pick<ReferenceModel, 'sections' | 'description' | 'globalFlags' | 'sharedResponses'>,
+  model: Pick<ReferenceModel, 'sections' | 'description' | 'sharedResponses'>,
 ): Promise<PreparedPage> {
   const sheet = new CodeStyleSheet()
   const introHtml = await markdownToHtml(model.description ?? '', sheet)
-  const globalFlags = await Promise.all(model.globalFlags.map((flag) => prepareFlag(flag, sheet)))
   const sharedResponses = await Promise.all(
     model.sharedResponses.map((response) => prepareSharedResponse(response, sheet)),
   )
@@ -403,7 +400,7 @@ export async function prepareModel(
       content: await prepareContent(section, sheet),
     })
   }
-  return { sections: prepared, introHtml, globalFlags, sharedResponses, codeCss: sheet.css() }
+  return { sections: prepared, introHtml, sharedResponses, codeCss: sheet.css() }
 }
 
 const preparedLibraries = new Map<string, Promise<PreparedPage>>()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { crawlerPath, getLibrary, reservedSegments, sectionPath, slugFromPathname } from './libraries'
+import { compileRewrites, parseRedirectsFile } from '@/features/hosting/redirects-file'
 import { renderRedirectsFile, rewriteReferencePath } from './rewrites'
 
 describe('slugFromPathname', () => {
@@ -39,37 +40,73 @@ describe('slugFromPathname', () => {
   })
 })
 
+const KNOWN = new Map([
+  ['javascript-v2', ['select', 'insert']],
+  ['javascript-v1', ['select']],
+  ['cli', ['supabase-db-push']],
+  ['api', ['v1-list-all-projects']],
+])
+
 describe('rewriteReferencePath', () => {
-  it('answers section URLs with the library page', () => {
-    expect(rewriteReferencePath('/reference/javascript/select')).toBe('/reference/javascript.html')
-    expect(rewriteReferencePath('/reference/javascript/v1/select')).toBe('/reference/javascript/v1.html')
-    expect(rewriteReferencePath('/reference/cli/supabase-db-push')).toBe('/reference/cli.html')
-    expect(rewriteReferencePath('/reference/api/v1-list-all-projects/')).toBe('/reference/api.html')
-    expect(rewriteReferencePath('/reference/javascript/not-a-section')).toBe('/reference/javascript.html')
+  it('answers the URLs of sections the library has with the library page', () => {
+    expect(rewriteReferencePath('/reference/javascript/select', KNOWN)).toBe('/reference/javascript.html')
+    expect(rewriteReferencePath('/reference/javascript/v1/select', KNOWN)).toBe(
+      '/reference/javascript/v1.html',
+    )
+    expect(rewriteReferencePath('/reference/cli/supabase-db-push', KNOWN)).toBe('/reference/cli.html')
+    expect(rewriteReferencePath('/reference/api/v1-list-all-projects/', KNOWN)).toBe('/reference/api.html')
+  })
+
+  it('leaves a slug the library does not have to the 404 page', () => {
+    expect(rewriteReferencePath('/reference/javascript/not-a-section', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/reference/javascript/v1/insert', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/reference/cli/supabase-db-pus', KNOWN)).toBeNull()
   })
 
   it('leaves pages that exist as files and other paths alone', () => {
-    expect(rewriteReferencePath('/reference/javascript')).toBeNull()
-    expect(rewriteReferencePath('/reference/javascript/v1')).toBeNull()
-    expect(rewriteReferencePath('/reference/javascript/crawlers/select')).toBeNull()
-    expect(rewriteReferencePath('/reference/javascript/v1/crawlers/select')).toBeNull()
-    expect(rewriteReferencePath('/reference/javascript/select.md')).toBeNull()
-    expect(rewriteReferencePath('/reference/javascript/a/b')).toBeNull()
-    expect(rewriteReferencePath('/guides/database/overview')).toBeNull()
-    expect(rewriteReferencePath('/reference')).toBeNull()
+    expect(rewriteReferencePath('/reference/javascript', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/reference/javascript/v1', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/reference/javascript/crawlers/select', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/reference/javascript/v1/crawlers/select', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/reference/javascript/select.md', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/reference/javascript/a/b', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/guides/database/overview', KNOWN)).toBeNull()
+    expect(rewriteReferencePath('/reference', KNOWN)).toBeNull()
   })
 })
 
 describe('renderRedirectsFile', () => {
-  it('lists nested libraries before the libraries they are nested in', () => {
-    const lines = renderRedirectsFile()
-      .split('\n')
-      .filter((line) => line !== '' && !line.startsWith('#'))
-    expect(lines).toContain('/reference/javascript/:slug  /reference/javascript.html  200')
-    const v1Page = lines.indexOf('/reference/javascript/v1  /reference/javascript/v1.html  200')
-    const jsSlug = lines.indexOf('/reference/javascript/:slug  /reference/javascript.html  200')
-    expect(v1Page).toBeGreaterThanOrEqual(0)
-    expect(v1Page).toBeLessThan(jsSlug)
+  const lines = renderRedirectsFile(KNOWN)
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+
+  it('lists each library page and each of its sections, and no pattern', () => {
+    expect(lines).toContain('/reference/javascript  /reference/javascript.html  200')
+    expect(lines).toContain('/reference/javascript/select  /reference/javascript.html  200')
+    expect(lines).toContain('/reference/javascript/v1/select  /reference/javascript/v1.html  200')
+    expect(lines).toHaveLength(4 + 5)
+    expect(lines.some((line) => line.includes(':') || line.includes('*'))).toBe(false)
     expect(lines.every((line) => /^\/reference\/\S+ {2}\/reference\/\S+\.html {2}200$/.test(line))).toBe(true)
+  })
+
+  it('lists nested libraries before the libraries they are nested in', () => {
+    const v1Page = lines.indexOf('/reference/javascript/v1  /reference/javascript/v1.html  200')
+    const jsPage = lines.indexOf('/reference/javascript  /reference/javascript.html  200')
+    expect(v1Page).toBeGreaterThanOrEqual(0)
+    expect(v1Page).toBeLessThan(jsPage)
+  })
+
+  it('is applied by the static server as rewriteReferencePath decides', () => {
+    const rewrite = compileRewrites(parseRedirectsFile(renderRedirectsFile(KNOWN)))
+    for (const pathname of [
+      '/reference/javascript/select',
+      '/reference/javascript/v1/select',
+      '/reference/javascript/v1/insert',
+      '/reference/javascript/not-a-section',
+      '/reference/cli/supabase-db-push/',
+      '/reference/javascript/crawlers/select',
+    ]) {
+      expect(rewrite(pathname), pathname).toBe(rewriteReferencePath(pathname, KNOWN))
+    }
   })
 })

@@ -165,8 +165,7 @@ export interface ReferenceModel {
   specVersion: string
   /** Markdown: the spec's introduction. */
   description?: string
-  /** CLI: flags every command accepts. */
-  globalFlags: CliFlag[]
+  /** In page order. The CLI's global flags are a part of the section that explains them. */
   sections: SectionModel[]
   sharedResponses: SharedResponseModel[]
 }
@@ -234,6 +233,9 @@ function sectionParts(section: ReferenceSection, shared: ReadonlyMap<string, Sha
   switch (content.kind) {
     case 'markdown':
       parts.push({ kind: 'markdown', file: content.file, source: content.source })
+      if (content.globalFlags?.length) {
+        parts.push({ kind: 'flags', label: PART_LABELS.globalFlags, flags: content.globalFlags })
+      }
       break
     case 'function': {
       const { fn, language } = content
@@ -403,7 +405,6 @@ export function buildReferenceModel(reference: LoadedReference): ReferenceModel 
     library: reference.library,
     specVersion: reference.specVersion,
     description: reference.description,
-    globalFlags: reference.globalFlags,
     sections: buildSectionModels(reference.sections, sharedResponses),
     sharedResponses,
   }

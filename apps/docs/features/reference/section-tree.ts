@@ -32,6 +32,8 @@ export interface ReferenceSectionNode {
   /** Depth in the menu: 0 for a category's own sections. */
   depth: number
   children: ReferenceSectionNode[]
+  /** Markdown: the library's global flags follow the text (`global_flags` in sections.yaml). */
+  globalFlags?: true
 }
 
 export interface ReferenceCategory {
@@ -159,6 +161,7 @@ export function buildSectionTree(
       children: (entry.items ?? []).map((child, index) =>
         toNode(child, [...at, 'items', index], category, depth + 1),
       ),
+      ...(entry.kind === 'markdown' && entry.global_flags ? { globalFlags: true as const } : {}),
     }
     origins.set(node, at)
     return node

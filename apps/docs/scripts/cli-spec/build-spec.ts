@@ -329,6 +329,7 @@ export function buildCliReference(facts: CliFacts, prose: CliProse): SourceResul
           id: section.id,
           title: section.title,
           kind: 'markdown' as const,
+          ...(section.globalFlags ? { global_flags: true as const } : {}),
         })),
       },
       ...prose.info.groups.map((group) => ({

@@ -60,6 +60,8 @@ export const ProseInfoSchema = z.strictObject({
         z.strictObject({
           id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by dashes'),
           title: text,
+          /** The section that lists the global flags after its text. */
+          globalFlags: z.literal(true).optional(),
         }),
       )
       .min(1),

@@ -11,10 +11,13 @@ function escapeHtml(text: string): string {
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
-  main { width: min(28rem, calc(100vw - 2rem)); padding: 1.5rem; border: 1px solid #8884; border-radius: 12px; }
+  *, *::before, *::after { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; padding: 1rem; display: grid; place-items: center; background: Canvas;
+    color: CanvasText; overflow-wrap: anywhere; }
+  main { width: 100%; max-width: 28rem; padding: 1.5rem; border: 1px solid #8884; border-radius: 12px; }
   h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
   p { margin: 0 0 1rem; opacity: .8; line-height: 1.4; }
+  main > :last-child { margin-bottom: 0; }
   ul { list-style: none; padding: 0; margin: 0 0 1rem; display: grid; gap: .5rem; }
   button { width: 100%; text-align: left; padding: .75rem 1rem; border-radius: 8px; border: 1px solid #8886;
     background: transparent; color: inherit; font: inherit; cursor: pointer; }

@@ -31,12 +31,22 @@ export interface TokenServiceOptions {
   now?: () => number
   /** Where sign-outs are kept; in this process only when not given. */
   revocations?: RevocationList
+  /**
+   * The id of the database that holds `revocations` (store-identity.ts). Tokens carry it in their
+   * `store` claim and are accepted only by servers on that same database, so a sign-out cannot be
+   * undone by pointing a server with the same secret at another database.
+   */
+  storeId?: string
 }
+
+/** The claim that names the database a token's sign-out is recorded in. */
+const STORE_CLAIM = 'store'
 
 /**
  * Signs and checks the sign-in tokens (HS256 JWTs with an expiry). Sign-out revokes a token by its
  * id until it would have expired anyway, so a copied token stops working at once. A token issued
- * more than CLOCK_SKEW_SECONDS in the future is refused.
+ * more than CLOCK_SKEW_SECONDS in the future is refused, and so is one issued over another
+ * database than this server's (`storeId`).
  */
 export class TokenService {
   private readonly now: () => number
@@ -50,7 +60,8 @@ export class TokenService {
   async issue(userId: string): Promise<IssuedToken> {
     const issuedAt = Math.floor(this.now() / 1000)
     const expiresAt = issuedAt + this.options.ttlSeconds
-    const token = await new SignJWT({})
+    const claims = this.options.storeId ? { [STORE_CLAIM]: this.options.storeId } : {}
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -80,6 +91,9 @@ export class TokenService {
     }
     if (payload.iat > this.now() / 1000 + CLOCK_SKEW_SECONDS) {
       return { ok: false, reason: 'Token was issued in the future' }
+    }
+    if (this.options.storeId && payload[STORE_CLAIM] !== this.options.storeId) {
+      return { ok: false, reason: 'Token was issued over other data: sign in again' }
     }
     let revoked: boolean
     try {

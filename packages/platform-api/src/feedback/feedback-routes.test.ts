@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../store/database'
-import { testBackends } from '../store/test-databases'
+import { testBackends, timeoutForOpening } from '../store/test-databases'
 import { createFeedbackRoutes, MAX_COMMENT_LENGTH } from './feedback-routes'
 import { FeedbackStore } from './feedback-store'
 
@@ -13,7 +13,7 @@ let store: FeedbackStore
 beforeAll(async () => {
   database = await openDatabase(await pglite!.newLocation())
   store = new FeedbackStore(database)
-})
+}, timeoutForOpening(1))
 
 afterAll(async () => {
   await database.close()
@@ -64,6 +64,40 @@ describe('POST /feedback', () => {
     expect(stored.map((entry) => entry.id)).toContain(id)
   })
 
+  it('stores one row for an answer posted again with its Idempotency-Key, and gives the same id', async () => {
+    const key = '5d3c1f0e-8a2b-4c6d-9e7f-0a1b2c3d4e5f'
+    const post = (body: unknown, sentKey = key) =>
+      makeApp().request('/feedback', json('POST', body, { 'idempotency-key': sentKey }))
+    const first = await post({ page: '/guides/idempotent', helpful: true })
+    expect(first.status).toBe(201)
+    const { id } = (await first.json()) as { id: string }
+    // The acknowledgement was lost; the page sends the same answer with the same key, twice.
+    for (const sentKey of [key, `"${key}"`]) {
+      const retry = await post({ page: '/guides/idempotent', helpful: true }, sentKey)
+      expect(retry.status).toBe(200)
+      expect(await retry.json()).toEqual({ id })
+    }
+    expect(await store.list({ page: '/guides/idempotent' })).toHaveLength(1)
+
+    const reused = await post({ page: '/guides/idempotent', helpful: false })
+    expect(reused.status).toBe(422)
+    expect(await reused.json()).toEqual({ message: 'Idempotency-Key was already used for another answer' })
+    expect(await store.list({ page: '/guides/idempotent' })).toHaveLength(1)
+  })
+
+  it.each(['', 'short', 'x'.repeat(129), 'has space in it ok', 'caf\u00e9-caf\u00e9-caf\u00e9-caf\u00e9'])(
+    'refuses the Idempotency-Key %j with 400 and stores nothing',
+    async (key) => {
+      const response = await makeApp().request(
+        '/feedback',
+        json('POST', { page: '/guides/bad-key', helpful: true }, { 'idempotency-key': key }),
+      )
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { message: string }).message).toMatch(/^Idempotency-Key: /)
+      expect(await store.list({ page: '/guides/bad-key' })).toEqual([])
+    },
+  )
+
   it.each([
     [{ page: 'guides/x', helpful: true }, 'page: must be a site path'],
     [{ page: '/guides/x', helpful: 'yes' }, 'helpful: must be true or false'],
@@ -82,11 +116,12 @@ describe('POST /feedback', () => {
         headers: {
           origin,
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'content-type',
+          'access-control-request-headers': 'content-type,idempotency-key',
         },
       })
     const allowed = await preflight(ORIGIN)
     expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key')
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ORIGIN)
     expect(allowed.headers.get('access-control-allow-methods')).toContain('PATCH')
     const other = await preflight('https://evil.example')
@@ -197,6 +232,12 @@ describe('PATCH /feedback/:id', () => {
     expect(first.status).toBe(200)
     const second = await makeApp().request(`/feedback/${id}`, json('PATCH', { comment: 'again' }))
     expect(second.status).toBe(409)
+    // The same comment again (a retry after a lost answer) succeeds without a change.
+    const retry = await makeApp().request(
+      `/feedback/${id}`,
+      json('PATCH', { comment: 'Missing a Next.js example' }),
+    )
+    expect(retry.status).toBe(200)
     const stored = (await store.list({ page: '/guides/auth' })).find((entry) => entry.id === id)
     expect(stored?.comment).toBe('Missing a Next.js example')
   })

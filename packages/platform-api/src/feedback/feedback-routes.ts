@@ -2,6 +2,7 @@
  * `/feedback`: the docs' "Was this page helpful?" answers.
  *
  *   POST  /feedback              { page, helpful }  -> 201 { id }
+ *         Idempotency-Key: <key>                     -> 200 { id } of the first post with that key
  *   PATCH /feedback/:id          { comment }        -> 200 { id }   (once per answer)
  *   GET   /feedback?page=&limit=                    -> 200 { entries } (only with `listEntries`)
  *
@@ -39,6 +40,16 @@ export const commentSchema = z.strictObject({
 
 const idSchema = z.uuid()
 
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+/**
+ * The page's key for one answer: visible ASCII, 16 to 128 characters (a UUID is 36). The IETF
+ * draft writes it as a quoted string (`"8e03978e-..."`); a bare value is taken too.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .transform((raw) => raw.trim().replace(/^"(.*)"$/, '$1'))
+  .pipe(z.string().regex(/^[\x21-\x7e]{16,128}$/, 'must be 16 to 128 visible ASCII characters'))
+
 export interface FeedbackRoutesOptions {
   store: FeedbackStore
   allowedOrigins: readonly string[]
@@ -59,7 +70,7 @@ export function createFeedbackRoutes(options: FeedbackRoutesOptions) {
     cors({
       origin: [...options.allowedOrigins],
       allowMethods: ['GET', 'POST', 'PATCH'],
-      allowHeaders: ['Content-Type'],
+      allowHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER],
       maxAge: 600,
     }),
   )
@@ -102,11 +113,21 @@ export function createFeedbackRoutes(options: FeedbackRoutesOptions) {
   }
 
   app.post('/', async (c) => {
+    const rawKey = c.req.header(IDEMPOTENCY_KEY_HEADER)
+    const key = rawKey === undefined ? undefined : idempotencyKeySchema.safeParse(rawKey)
+    if (key && !key.success) {
+      return c.json({ message: `${IDEMPOTENCY_KEY_HEADER}: ${key.error.issues[0]?.message}` }, 400)
+    }
     const parsed = answerSchema.safeParse(await readJson(c.req.raw))
     if (!parsed.success) return c.json({ message: describeIssues(parsed.error) }, 400)
-    const recorded = await withStore((store) => store.record(parsed.data))
+    const recorded = await withStore((store) => store.record({ ...parsed.data, idempotencyKey: key?.data }))
     if ('response' in recorded) return recorded.response
-    return c.json({ id: recorded.value.id }, 201)
+    const outcome = recorded.value
+    if (outcome.kind === 'key-reused') {
+      return c.json({ message: `${IDEMPOTENCY_KEY_HEADER} was already used for another answer` }, 422)
+    }
+    // A retry gets the first post's answer: the same id, and no new row.
+    return c.json({ id: outcome.entry.id }, outcome.replayed ? 200 : 201)
   })
 
   app.patch('/:id', async (c) => {

@@ -39,6 +39,29 @@ export const MIGRATIONS: readonly Migration[] = [
       'create index revoked_tokens_expires_at_idx on revoked_tokens (expires_at)',
     ],
   },
+  {
+    id: 3,
+    name: 'feedback idempotency keys',
+    // The key a page sends with an answer: a retried post finds the row the first one stored.
+    // Rows from before have none; a unique index allows any number of nulls.
+    statements: [
+      'alter table feedback add column idempotency_key text',
+      'create unique index feedback_idempotency_key_idx on feedback (idempotency_key)',
+    ],
+  },
+  {
+    id: 4,
+    name: 'store identity',
+    // A random id per database, written once: sign-in tokens carry it, so a token is accepted
+    // only where its sign-out would be recorded (../auth/tokens.ts).
+    statements: [
+      `create table store_identity (
+        singleton boolean primary key default true check (singleton),
+        store_id text not null
+      )`,
+      'insert into store_identity (store_id) values (gen_random_uuid()::text)',
+    ],
+  },
 ]
 
 // Any fixed number: every process that migrates takes the same lock.

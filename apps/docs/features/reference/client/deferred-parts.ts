@@ -2,9 +2,11 @@
  * Loads what the long page left out (closed panels, other example tabs) when the reader opens it.
  * Each placeholder names a part and links to its section's crawler page, which has the part
  * rendered in place; that page is fetched once, parsed, and the part's nodes moved in. A pointer
- * resting on a summary or tab starts the fetch early. A failure says so and offers a retry.
+ * resting on a summary or tab starts the fetch early. A failure says so and offers a retry. A part
+ * that loads above the reader's view does not move it (keep-view.ts).
  */
-import { REF_ATTR, VIEW_KEPT_EVENT, attrSelector } from '../dom-contract'
+import { REF_ATTR, attrSelector } from '../dom-contract'
+import type { ViewKeeper } from './keep-view'
 
 const DEFER = attrSelector(REF_ATTR.defer)
 const MAX_PARALLEL_FETCHES = 3
@@ -41,38 +43,6 @@ function placeholdersShownBy(container: Element): HTMLElement[] {
   })
 }
 
-/** Where the reader's view starts: below the sticky bars (the sections' scroll margin). */
-function viewTop(placeholder: HTMLElement): number {
-  const section = placeholder.closest(attrSelector(REF_ATTR.section))
-  return section ? parseFloat(getComputedStyle(section).scrollMarginTop) || 0 : 0
-}
-
-/** The next element in document order outside `element` (the last section has no next sibling). */
-function elementAfter(element: Element): Element | null {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (node.nextElementSibling) return node.nextElementSibling
-  }
-  return null
-}
-
-/**
- * Replaces a placeholder's content. When it starts above the reader's view (under the sticky bars
- * or higher), the page scrolls by how far the content after its section moved, so what the
- * reader is looking at stays where it is.
- */
-function replaceKeepingView(placeholder: HTMLElement, nodes: (Node | string)[]): void {
-  const section = placeholder.closest(attrSelector(REF_ATTR.section))
-  const anchor = section ? elementAfter(section) : null
-  const above = placeholder.getBoundingClientRect().top < viewTop(placeholder)
-  const before = anchor?.getBoundingClientRect().top
-  placeholder.replaceChildren(...nodes)
-  if (!above || !anchor || before === undefined) return
-  const delta = anchor.getBoundingClientRect().top - before
-  if (delta === 0) return
-  window.scrollBy({ top: delta, behavior: 'instant' })
-  window.dispatchEvent(new CustomEvent<number>(VIEW_KEPT_EVENT, { detail: delta }))
-}
-
 function statusLine(text: string): HTMLParagraphElement {
   const line = document.createElement('p')
   line.className = 'ref-defer-status'
@@ -88,14 +58,22 @@ export interface DeferredParts {
 export function attachDeferredParts({
   root,
   signal,
+  keeper,
   onLoaded,
+  onSettled,
 }: {
   root: HTMLElement
   signal: AbortSignal
+  /** Keeps the reader's view still when a part above it changes height. */
+  keeper: ViewKeeper
   /** Called with the placeholder once its content is in (to add copy buttons, for example). */
   onLoaded: (placeholder: HTMLElement) => void
+  /** Called with the placeholder once it is done, loaded or failed. */
+  onSettled?: (placeholder: HTMLElement) => void
 }): DeferredParts {
   const pages = new Map<string, Promise<Document>>()
+  const replace = (placeholder: HTMLElement, nodes: (Node | string)[]) =>
+    keeper.change(placeholder, () => placeholder.replaceChildren(...nodes))
 
   // A fast scroll through the page asks for many sections at once: a few fetches at a time.
   const queue = createQueue(MAX_PARALLEL_FETCHES)
@@ -125,12 +103,12 @@ export function attachDeferredParts({
     placeholder.dataset.href = href
     placeholder.dataset.state = 'loading'
     placeholder.setAttribute('aria-busy', 'true')
-    replaceKeepingView(placeholder, [statusLine('Loading…')])
+    replace(placeholder, [statusLine('Loading…')])
     try {
       const page = await fetchPage(href)
       const part = page.querySelector(`${attrSelector(REF_ATTR.section)} ${attrSelector(REF_ATTR.part, id)}`)
       if (!part) throw new Error(`No part "${id}" on ${href}`)
-      replaceKeepingView(
+      replace(
         placeholder,
         Array.from(part.childNodes, (node) => document.importNode(node, true)),
       )
@@ -151,9 +129,10 @@ export function attachDeferredParts({
       link.href = href
       link.textContent = 'Open the section on its own page'
       message.append(retry, ' or ', link, '.')
-      replaceKeepingView(placeholder, [message])
+      replace(placeholder, [message])
     } finally {
       placeholder.removeAttribute('aria-busy')
+      if (!signal.aborted) onSettled?.(placeholder)
     }
   }
 

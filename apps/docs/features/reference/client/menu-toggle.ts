@@ -1,5 +1,6 @@
 /** The small-screen "Sections" button that opens and closes the section menu. */
 import { REF_ATTR, attrSelector } from '../dom-contract'
+import { currentMenuItem, showMenuItem } from './menu-item'
 
 export function attachMenuToggle({ root, signal }: { root: HTMLElement; signal: AbortSignal }): {
   close: () => void
@@ -9,8 +10,11 @@ export function attachMenuToggle({ root, signal }: { root: HTMLElement; signal: 
   const setOpen = (open: boolean) => {
     if (!menu || !toggle) return
     toggle.setAttribute('aria-expanded', String(open))
-    if (open) menu.dataset.open = ''
-    else delete menu.dataset.open
+    if (open) {
+      menu.dataset.open = ''
+      // The section the page is at, in the middle of the panel rather than somewhere below it.
+      showMenuItem(menu, currentMenuItem(menu), 'center')
+    } else delete menu.dataset.open
   }
   toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'), {
     signal,

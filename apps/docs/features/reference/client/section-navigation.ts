@@ -1,7 +1,9 @@
 /**
  * The long page's sense of place:
- * - deep links: on load and on back/forward, scroll to the element the `#fragment` names, else to
- *   the section whose id is the URL's slug, and keep it there while late layout settles;
+ * - deep links: the inline landing script (deep-link-landing.ts) has put the place in view before
+ *   the first paint; from then on, and on back/forward, scroll to the element the `#fragment`
+ *   names, else to the section whose id is the URL's slug, and keep it there while late layout
+ *   settles;
  * - scroll spy: the section in view becomes the active menu item (kept in view) and, debounced,
  *   the URL (history.replaceState), the title and the version banner's link;
  * - clicks on links to sections of this page scroll instead of loading the page again.
@@ -10,6 +12,7 @@ import { getLibrary, libraryBasePath, slugFromPathname } from '../libraries'
 import { REF_ATTR, VIEW_KEPT_EVENT, attrSelector } from '../dom-contract'
 import { anchorOf, clickInfo, isPlainClick } from '@/features/navigation/plain-click'
 import { debounce, findActiveIndex, latestVersionHref, titleForSection } from '../scroll-spy'
+import { currentMenuItem, showMenuItem } from './menu-item'
 
 /** A section is "in view" once its top passes this line (px below the viewport top). */
 const ACTIVE_LINE_PX = 120
@@ -64,7 +67,7 @@ export function attachSectionNavigation({
   closeMenu: () => void
   /** The URL names a section this page does not have. */
   onUnknownSlug: (slug: string) => void
-}): { detach: () => void; realign: () => void } {
+}): { detach: () => void } {
   const library = getLibrary(libraryKey)
   const basePath = libraryBasePath(library)
   const sections = Array.from(root.querySelectorAll<HTMLElement>(attrSelector(REF_ATTR.section)))
@@ -78,7 +81,9 @@ export function attachSectionNavigation({
   const latestSlugs = new Set(latest?.slugs ?? [])
   const baseTitle = document.title
 
-  let activeSlug: string | null = null
+  // The landing script may have marked the item already (deep-link-landing.ts).
+  const marked = menu ? currentMenuItem(menu) : null
+  let activeSlug: string | null = marked?.dataset.slug ?? null
   /**
    * After a jump to a section (or to an anchor inside the page, such as a shared response), that
    * place stays put and active until the reader scrolls away.
@@ -107,7 +112,7 @@ export function attachSectionNavigation({
   }
   let frame = 0
 
-  const setActive = (slug: string | null) => {
+  const setActive = (slug: string | null, mode: 'center' | 'nearest' = 'nearest') => {
     if (slug === activeSlug) return
     if (activeSlug !== null) menuLinks.get(activeSlug)?.removeAttribute('aria-current')
     activeSlug = slug
@@ -115,12 +120,7 @@ export function attachSectionNavigation({
     if (!link || !menu) return
     link.setAttribute('aria-current', 'location')
     // Keep the active item visible inside the menu without moving the page.
-    if (menu.offsetParent !== null) {
-      const box = menu.getBoundingClientRect()
-      const item = link.getBoundingClientRect()
-      if (item.top < box.top) menu.scrollTop -= box.top - item.top + 16
-      else if (item.bottom > box.bottom) menu.scrollTop += item.bottom - box.bottom + 16
-    }
+    showMenuItem(menu, link, mode)
   }
 
   // The framework may put its own <title> back after hydration; keep ours.
@@ -174,7 +174,7 @@ export function attachSectionNavigation({
     if (frame === 0) frame = window.requestAnimationFrame(spy)
   }
 
-  const jumpTo = (slug: string | null, focus: boolean) => {
+  const jumpTo = (slug: string | null, focus: boolean, menuMode: 'center' | 'nearest' = 'nearest') => {
     const section = slug === null ? undefined : sections[indexBySlug.get(slug) ?? -1]
     // Instant: the site's smooth scrolling would leave the pin at the starting position.
     if (section) section.scrollIntoView({ block: 'start', behavior: 'instant' })
@@ -187,7 +187,7 @@ export function attachSectionNavigation({
       top: section?.getBoundingClientRect().top ?? 0,
     }
     updateUrl.cancel()
-    setActive(section ? slug : null)
+    setActive(section ? slug : null, menuMode)
     reflectInDocument(section ? slug : null)
     if (focus && section) section.querySelector<HTMLElement>('.ref-heading')?.focus({ preventScroll: true })
   }
@@ -200,7 +200,7 @@ export function attachSectionNavigation({
 
   // The browser has scrolled to the fragment (or will); pin it so late layout keeps it in view,
   // and leave the address, fragment included, as it is.
-  const jumpToFragment = (target: HTMLElement) => {
+  const jumpToFragment = (target: HTMLElement, menuMode: 'center' | 'nearest' = 'nearest') => {
     target.scrollIntoView({ block: 'start', behavior: 'instant' })
     const section = target.closest<HTMLElement>(attrSelector(REF_ATTR.section))
     const slug = section && indexBySlug.has(section.id) ? section.id : null
@@ -212,15 +212,22 @@ export function attachSectionNavigation({
       top: target.getBoundingClientRect().top,
     }
     updateUrl.cancel()
-    setActive(slug)
+    setActive(slug, menuMode)
   }
 
   // Late layout shifts (web fonts, example columns loading above it) would move a deep-linked
-  // section; re-align while the reader has not scrolled away.
+  // section; while the reader has not scrolled away, put it back where it was pinned. (Back, not to
+  // the top: near the end of the page the place could not reach the top when pinned, and it must
+  // not move up as the page grows below it.)
   const realign = () => {
     if (!pinned || !stillPinned()) return
-    if (pinned.kind === 'fragment' && pinned.element) jumpToFragment(pinned.element)
-    else jumpTo(pinned.slug, false)
+    if (!pinned.element) {
+      jumpTo(pinned.slug, false)
+      return
+    }
+    const drift = pinned.element.getBoundingClientRect().top - pinned.top
+    if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' })
+    pinned.scrollY = window.scrollY
   }
 
   /** The slug the address names: a known one, an unknown one, or none (the page's top). */
@@ -287,9 +294,8 @@ export function attachSectionNavigation({
     { signal },
   )
   window.addEventListener('load', realign, { signal })
-  // Sections far from the view are laid out at a placeholder height until they near it (see
-  // `content-visibility` in reference.css); as those around a deep-linked section take their real
-  // height, it moves, so it is re-aligned after each such change.
+  // The view keeper (keep-view.ts) holds a deep-linked section still as the page above it changes
+  // height, within the frame; should anything else have moved it, it is put back a frame later.
   let realignFrame = 0
   const scheduleRealign = () => {
     if (realignFrame === 0) {
@@ -322,9 +328,9 @@ export function attachSectionNavigation({
   // script ran, and must not be sent back to the section the path names.
   const initialTarget = fragmentTarget()
   if (initialTarget) {
-    jumpToFragment(initialTarget)
+    jumpToFragment(initialTarget, 'center')
   } else if (initial.known) {
-    jumpTo(initial.slug, false)
+    jumpTo(initial.slug, false, 'center')
   } else {
     if (initial.slug !== null) onUnknownSlug(initial.slug)
     reflectInDocument(null)
@@ -343,6 +349,5 @@ export function attachSectionNavigation({
       if (realignFrame !== 0) window.cancelAnimationFrame(realignFrame)
       window.history.scrollRestoration = 'auto'
     },
-    realign,
   }
 }

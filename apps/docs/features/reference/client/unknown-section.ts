@@ -1,6 +1,7 @@
 /**
- * A section URL whose slug this reference does not have still shows the page, with a notice at
- * its top that says so and links to the closest section names.
+ * A section URL whose slug this reference does not have gets the 404 page from the site's own host
+ * rules (rewrites.ts). A host set up with a catch-all rule instead answers it with the long page:
+ * the page then says so in a notice at its top, with links to the closest section names.
  */
 import { REF_ATTR, attrSelector } from '../dom-contract'
 import { closestSections } from './closest-sections'

@@ -1,11 +1,10 @@
 import { crawlerPath, libraryBasePath, sectionPath, type ReferenceLibrary } from '../libraries'
 import { loadReference, type ReferenceSection } from '../load-reference'
 import { prepareLibrary } from '../prepare-sections'
+import { landingPlaceScript, landingStartScript } from '../deep-link-landing'
 import { REF_ATTR, dataAttr } from '../dom-contract'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
 import { latestOf } from '../routes'
-import { PART_LABELS } from '../section-model'
-import { FlagsTable } from './CliCommandSection'
 import { MarkdownHtml } from './CodeFigure'
 import { SharedResponses } from './OperationSection'
 import { ReferenceMenu } from './ReferenceMenu'
@@ -28,7 +27,7 @@ const EAGER_SECTIONS = 3
  */
 export async function ReferenceLongPage({ library }: { library: ReferenceLibrary }) {
   const reference = await loadReference(library.key)
-  const { sections, introHtml, globalFlags, sharedResponses, codeCss } = await prepareLibrary(library.key)
+  const { sections, introHtml, sharedResponses, codeCss } = await prepareLibrary(library.key)
   const latest = latestOf(library)
   const latestReference = latest ? await loadReference(latest.key) : undefined
   const hrefFor = (slug: string) => sectionPath(library, slug)
@@ -60,14 +59,6 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
           <h1>{library.name}</h1>
           <p className="ref-version">Version {reference.specVersion}</p>
           <MarkdownHtml html={introHtml} className="ref-md ref-lead" />
-          {globalFlags.length > 0 ? (
-            <div className="doc-content">
-              <h2 className="ref-subheading" id="ref-global-flags">
-                {PART_LABELS.globalFlags}
-              </h2>
-              <FlagsTable flags={globalFlags} caption={PART_LABELS.globalFlags} />
-            </div>
-          ) : null}
         </header>
         <article className="doc-content ref-article">
           {sections.map((section, index) => (
@@ -109,7 +100,10 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
           {codeCss}
         </style>
       ) : null}
+      {/* A section URL paints at its section: see deep-link-landing.ts. */}
+      <script dangerouslySetInnerHTML={{ __html: landingStartScript(libraryBasePath(library)) }} />
       {layout}
+      <script dangerouslySetInnerHTML={{ __html: landingPlaceScript }} />
       <IslandGuard />
       <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
       <ReferenceNavigation

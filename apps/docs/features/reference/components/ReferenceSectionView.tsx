@@ -1,6 +1,7 @@
 import { REF_ATTR, dataAttr } from '../dom-contract'
 import type { PreparedSection } from '../prepare-sections'
-import { CliCommandSection } from './CliCommandSection'
+import { Fragment } from 'react'
+import { CliCommandSection, FlagsTable } from './CliCommandSection'
 import type { SectionRendering } from './DeferredPart'
 import { FunctionSection } from './FunctionSection'
 import { OperationSection } from './OperationSection'
@@ -22,6 +23,7 @@ export function ReferenceSectionView({
 }) {
   const level = topLevel ? 2 : 3
   const subheadingLevel = level === 2 ? 3 : 4
+  const Subheading = `h${subheadingLevel}` as const
   const { content } = section
   return (
     <section
@@ -30,7 +32,19 @@ export function ReferenceSectionView({
       {...dataAttr(REF_ATTR.section)}
     >
       <SectionHeading slug={section.slug} title={section.title} level={level} href={hrefFor(section.slug)} />
-      {content.kind === 'markdown' ? <div className="ref-markdown">{content.content}</div> : null}
+      {content.kind === 'markdown' ? (
+        <div className="ref-markdown">
+          {content.content}
+          {content.parts.map((part) =>
+            part.kind === 'flags' ? (
+              <Fragment key={part.label}>
+                <Subheading className="ref-subheading">{part.label}</Subheading>
+                <FlagsTable flags={part.flags} caption={part.label} />
+              </Fragment>
+            ) : null,
+          )}
+        </div>
+      ) : null}
       {content.kind === 'function' ? (
         <FunctionSection
           slug={section.slug}

@@ -3,7 +3,8 @@
  * page. Ordered `categories`, each with a `title` and `sections`. A section has an `id` (unique in
  * the tree, and the anchor on the long page), an optional `slug` (URL segment; defaults to the id),
  * a `title` and a `kind`:
- *   markdown     -> `file` (optional; defaults to `markdown/<id>.mdx` beside sections.yaml)
+ *   markdown     -> `file` (optional; defaults to `markdown/<id>.mdx` beside sections.yaml), and
+ *                   `global_flags: true` (CLI) to list the flags every command takes after its text
  *   function     -> `function_id` (optional, defaults to the id): a function of the client spec
  *   cli-command  -> `command_id` (optional, defaults to the id): a command of the CLI spec
  *   operation    -> `operation_id` (optional, defaults to the id): an operationId in openapi.json
@@ -31,6 +32,7 @@ export interface SectionEntryInput {
   title: string
   kind: string
   file?: string | undefined
+  global_flags?: boolean | undefined
   function_id?: string | undefined
   command_id?: string | undefined
   operation_id?: string | undefined
@@ -51,6 +53,7 @@ const MarkdownEntrySchema = z.strictObject({
   ...sectionBase,
   kind: z.literal('markdown'),
   file: nonEmpty.optional(),
+  global_flags: z.literal(true).optional(),
   get items(): z.ZodOptional<z.ZodArray<typeof SectionEntrySchema>> {
     return z.array(SectionEntrySchema).optional()
   },
@@ -89,7 +92,7 @@ interface SectionEntryBase {
 
 /** A section as parsed from sections.yaml (defaults are applied later, in the section tree). */
 export type SectionEntry =
-  | (SectionEntryBase & { kind: 'markdown'; file?: string | undefined })
+  | (SectionEntryBase & { kind: 'markdown'; file?: string | undefined; global_flags?: true | undefined })
   | (SectionEntryBase & { kind: 'function'; function_id?: string | undefined })
   | (SectionEntryBase & {
       kind: 'cli-command'

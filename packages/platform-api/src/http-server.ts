@@ -1,0 +1,74 @@
+/**
+ * The platform API's HTTP server: the app on Node through @hono/node-server, with timeouts and a
+ * connection cap. Node's defaults (5 minutes for a request, no cap, timeouts checked every 30 s)
+ * let a thousand clients that send a body a byte at a time hold the server for minutes.
+ */
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+
+export interface ConnectionLimits {
+  /** The request line and headers must arrive within this time (408 and close after it). */
+  headersTimeoutMs: number
+  /** The whole request, body included, must arrive within this time (408 and close after it). */
+  requestTimeoutMs: number
+  /** An idle connection between two requests is closed after this time. */
+  keepAliveTimeoutMs: number
+  /** A connection on which nothing is read or written for this long is closed. */
+  idleTimeoutMs: number
+  /** Connections beyond this number are closed as soon as they open. */
+  maxConnections: number
+  /** Request headers read per request (Node's default is 2,000). */
+  maxHeadersCount: number
+  /** How often the request and header timeouts are checked (Node's default is 30 s). */
+  checkIntervalMs: number
+}
+
+/**
+ * Every body the API takes is 8 KB at most (a sign-in form, a feedback answer), so a client that
+ * needs seconds to send one is not a browser. The cap is far above the widget's few parallel
+ * calls and the browser tests' two workers, and far below the process's descriptor limit.
+ * Responses are not limited: the test controls' delay faults hold answers back on purpose.
+ */
+export const PLATFORM_API_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxConnections: 500,
+  maxHeadersCount: 100,
+  checkIntervalMs: 1_000,
+}
+
+export interface ListenOptions {
+  port: number
+  hostname: string
+  limits?: Partial<ConnectionLimits>
+}
+
+/** Starts listening; `onListening` gets the bound port. Errors (a port in use) come as 'error'. */
+export function listen(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  options: ListenOptions,
+  onListening?: (info: { port: number }) => void,
+): Server {
+  const limits = { ...PLATFORM_API_LIMITS, ...options.limits }
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: options.port,
+      hostname: options.hostname,
+      serverOptions: {
+        headersTimeout: limits.headersTimeoutMs,
+        requestTimeout: limits.requestTimeoutMs,
+        keepAliveTimeout: limits.keepAliveTimeoutMs,
+        connectionsCheckingInterval: limits.checkIntervalMs,
+      },
+    },
+    onListening,
+  ) as Server
+  server.maxConnections = limits.maxConnections
+  server.maxHeadersCount = limits.maxHeadersCount
+  // With no 'timeout' listener, Node destroys a socket that has been inactive this long.
+  server.setTimeout(limits.idleTimeoutMs)
+  return server
+}
