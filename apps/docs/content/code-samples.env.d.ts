@@ -5,6 +5,17 @@
 declare namespace Deno {
   function serve(handler: (request: Request) => Response | Promise<Response>): { finished: Promise<void> }
   const env: { get(name: string): string | undefined }
+  /** Registers a test for `deno test` (the one-function form of Deno's own overloads). */
+  function test(name: string, fn: () => void | Promise<void>): void
+}
+
+/**
+ * The edge runtime's global in a function (supabase/edge-runtime types/global.d.ts). Hosted
+ * projects have it; the CLI 1.187 local runtime (v1.56.0) deletes it from functions, so samples
+ * test for it before use.
+ */
+declare namespace EdgeRuntime {
+  function waitUntil<T>(promise: Promise<T>): Promise<T>
 }
 
 /** SvelteKit generates these modules from the app's `.env`; our samples use these two names. */

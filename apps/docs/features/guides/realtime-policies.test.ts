@@ -265,3 +265,66 @@ describe('realtime/limits-and-troubleshooting: notes', { timeout: 30_000 }, () =
     expect(await asRole(db, 'service_role', null, bodies)).toEqual(["ada's note"])
   })
 })
+
+describe('realtime/authorization', { timeout: 30_000 }, () => {
+  let db: PGlite
+  let ada: AuthUser
+  let grace: AuthUser
+  const team = '3e1d2c4b-5a69-4f7e-8d0c-9b8a7f6e5d4c'
+  const topic = `team:${team}`
+
+  beforeAll(async () => {
+    db = await databaseAfterGuide('realtime/authorization.mdx')
+    ;[ada, grace] = await twoUsers(db)
+    await db.query(`insert into public.team_members (team_id, user_id) values ($1, $2)`, [team, ada.id])
+    await probe(db, topic, 'broadcast')
+    await probe(db, topic, 'presence')
+    await probe(db, `user:${ada.id}`, 'broadcast')
+    await probe(db, 'announcements', 'broadcast')
+  }, SETUP_TIMEOUT)
+  afterAll(() => db?.close())
+
+  it('admits team members to receive and send broadcast and presence, and nobody else', async () => {
+    for (const extension of ['broadcast', 'presence'] as const) {
+      expect(await asUser(db, ada, mayReceive(topic, extension))).toBe(true)
+      expect(await maySend((run) => asUser(db, ada, run), topic, extension)).toBe(true)
+      expect(await asUser(db, grace, mayReceive(topic, extension))).toBe(false)
+      expect(await maySend((run) => asUser(db, grace, run), topic, extension)).toBe(false)
+      expect(await asAnon(db, mayReceive(topic, extension))).toBe(false)
+    }
+  })
+
+  it('lets each user receive only their own inbox, and send to none', async () => {
+    expect(await asUser(db, ada, mayReceive(`user:${ada.id}`, 'broadcast'))).toBe(true)
+    expect(await asUser(db, grace, mayReceive(`user:${ada.id}`, 'broadcast'))).toBe(false)
+    expect(await maySend((run) => asUser(db, ada, run), `user:${ada.id}`, 'broadcast')).toBe(false)
+  })
+
+  it('lets everyone signed in read announcements and only staff send them', async () => {
+    const asStaff = <T>(run: (tx: Transaction) => Promise<T>) =>
+      asRole(db, 'authenticated', { sub: ada.id, app_metadata: { staff: true } }, run)
+    expect(await asUser(db, grace, mayReceive('announcements', 'broadcast'))).toBe(true)
+    expect(await asAnon(db, mayReceive('announcements', 'broadcast'))).toBe(false)
+    expect(await maySend((run) => asUser(db, grace, run), 'announcements', 'broadcast')).toBe(false)
+    expect(await maySend(asStaff, 'announcements', 'broadcast')).toBe(true)
+  })
+
+  it('needs the select policy too for a send checked the local Realtime way (insert ... returning)', async () => {
+    // Realtime v2.29.15 checks sending with INSERT ... RETURNING *, which row-level security also
+    // holds to the select policies: the page's local-stack row says so.
+    await db.exec(`
+      create policy "Grace may insert on the lobby" on realtime.messages for insert to authenticated
+        with check ((select realtime.topic()) = 'lobby')`)
+    const insert = (returning: boolean) => (tx: Transaction) =>
+      withTopic('lobby', (inner) =>
+        inner.query(
+          `insert into realtime.messages (topic, extension, event) values ('lobby', 'broadcast', 'check')${returning ? ' returning *' : ''}`,
+        ),
+      )(tx)
+    expect((await attemptSql(() => asUser(db, grace, insert(false)))).ok).toBe(true)
+    expect(await attemptSql(() => asUser(db, grace, insert(true)))).toMatchObject({
+      ok: false,
+      error: { code: RLS_REFUSED },
+    })
+  })
+})

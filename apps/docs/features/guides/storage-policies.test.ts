@@ -361,3 +361,80 @@ describe('storage/deleting: uploads', { timeout: 30_000 }, () => {
     ).toBe(RLS_REFUSED)
   })
 })
+
+describe('storage/s3: videos uploaded under a session token', { timeout: 30_000 }, () => {
+  let db: PGlite
+  let ada: AuthUser
+  let grace: AuthUser
+
+  /** The permission test Storage 1.0.6 runs for PutObject: an upsert that returns the row. */
+  const putObject = (tx: Transaction, name: string) =>
+    tx.query(
+      `insert into storage.objects (bucket_id, name) values ('videos', $1)
+       on conflict (bucket_id, name) do update set metadata = excluded.metadata
+       returning *`,
+      [name],
+    )
+
+  beforeAll(async () => {
+    db = await databaseAfterGuide('storage/s3.mdx')
+    ;[ada, grace] = await twoUsers(db)
+  }, SETUP_TIMEOUT)
+  afterAll(() => db?.close())
+
+  it('takes a PutObject into the signer’s own folder only, and none from visitors', async () => {
+    expect(await outcomeOf(() => asUser(db, ada, (tx) => putObject(tx, `${ada.id}/talk.mp4`)))).toBe('ok')
+    expect(await outcomeOf(() => asUser(db, grace, (tx) => putObject(tx, `${ada.id}/fake.mp4`)))).toBe(
+      RLS_REFUSED,
+    )
+    expect(await outcomeOf(() => asUser(db, ada, (tx) => putObject(tx, 'talk.mp4')))).toBe(RLS_REFUSED)
+    expect(await outcomeOf(() => asAnon(db, (tx) => putObject(tx, `${ada.id}/anon.mp4`)))).toBe(RLS_REFUSED)
+  })
+
+  it('refuses a PutObject that would overwrite a video, since the page gives no update policy', async () => {
+    expect(await outcomeOf(() => asUser(db, ada, (tx) => putObject(tx, `${ada.id}/talk.mp4`)))).toBe(
+      RLS_REFUSED,
+    )
+    expect(await outcomeOf(() => asUser(db, grace, (tx) => putObject(tx, `${ada.id}/talk.mp4`)))).toBe(
+      RLS_REFUSED,
+    )
+  })
+
+  it('lists and reads each user’s videos for that user alone', async () => {
+    await asUser(db, grace, (tx) => putObject(tx, `${grace.id}/demo.webm`))
+    expect(await asUser(db, ada, (tx) => names(tx, 'videos'))).toEqual([`${ada.id}/talk.mp4`])
+    expect(await asUser(db, grace, (tx) => names(tx, 'videos'))).toEqual([`${grace.id}/demo.webm`])
+    expect(await asAnon(db, (tx) => names(tx, 'videos'))).toEqual([])
+  })
+
+  it('gives access keys (the service role) every video', async () => {
+    expect(await asRole(db, 'service_role', null, (tx) => names(tx, 'videos'))).toHaveLength(2)
+  })
+
+  it('creates a private bucket that takes videos up to 1 GiB', async () => {
+    const { rows } = await db.query<{
+      public: boolean
+      file_size_limit: string
+      allowed_mime_types: string[]
+    }>(`select public, file_size_limit::text, allowed_mime_types from storage.buckets where id = 'videos'`)
+    expect(rows).toEqual([
+      { public: false, file_size_limit: String(1024 ** 3), allowed_mime_types: ['video/mp4', 'video/webm'] },
+    ])
+  })
+})
+
+describe('storage/limits: buckets without a limit of their own', { timeout: 30_000 }, () => {
+  let db: PGlite
+
+  beforeAll(async () => {
+    db = await databaseAfterGuide('storage/limits.mdx')
+  }, SETUP_TIMEOUT)
+  afterAll(() => db?.close())
+
+  it('lists only the bucket that falls back to the global limit', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `select id from storage.buckets where file_size_limit is null`,
+    )
+    expect(rows.map((row) => row.id)).toEqual(['attachments'])
+  })
+})
