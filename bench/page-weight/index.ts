@@ -18,11 +18,13 @@ const candidates: { name: string; path: string; file: string }[] = [
   { name: 'home', path: '/', file: 'index.html' },
   { name: 'guide with tabs', path: '/guides/getting-started', file: 'guides/getting-started.html' },
   { name: 'guide without tabs', path: '/guides/auth', file: 'guides/auth.html' },
+  // The widget's code loads as it nears the window: at once where it is in the first screen.
   {
-    name: 'guide with widget',
+    name: 'guide with widget in view',
     path: '/guides/getting-started/api-keys',
     file: 'guides/getting-started/api-keys.html',
   },
+  { name: 'guide with widget below', path: '/guides/ai/model-hub', file: 'guides/ai/model-hub.html' },
   { name: 'SQL to REST tool', path: '/guides/api/sql-to-rest', file: 'guides/api/sql-to-rest.html' },
   { name: 'CLI reference', path: '/reference/cli', file: 'reference/cli.html' },
   { name: 'JavaScript reference', path: '/reference/javascript', file: 'reference/javascript.html' },

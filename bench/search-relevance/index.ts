@@ -8,11 +8,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PAGEFIND_OPTIONS } from '../../apps/docs/features/search/pagefind-client'
+import { loadPagefindFromExport } from '../../apps/docs/features/search/node-pagefind'
 import { answers, RELEVANCE_QUERIES } from '../../apps/docs/features/search/relevance-queries'
 import { searchSite } from '../../apps/docs/features/search/site-search'
 import { spellingIndex } from '../../apps/docs/features/search/spelling'
-import { loadPagefindFromExport } from './load-pagefind'
 
 const exportDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../apps/docs/out-test'))
 if (!existsSync(path.join(exportDir, 'pagefind', 'pagefind.js'))) {
@@ -21,8 +20,6 @@ if (!existsSync(path.join(exportDir, 'pagefind', 'pagefind.js'))) {
 }
 
 const pagefind = await loadPagefindFromExport(exportDir)
-await pagefind.options({ ...PAGEFIND_OPTIONS, baseUrl: '/' })
-await pagefind.init()
 const vocabulary = path.join(exportDir, 'pagefind', 'vocabulary.json')
 const spelling = existsSync(vocabulary)
   ? spellingIndex(JSON.parse(readFileSync(vocabulary, 'utf8')))

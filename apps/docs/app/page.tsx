@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import { listGuides } from '@/features/guides/guides'
 import { productAreas } from '@/features/layout/product-areas'
+import { guidesNav } from '@/features/navigation/guides-nav'
 import { siteConfig } from '@/lib/site-config'
 import { collapseStatic } from '@/lib/static-markup'
 
@@ -9,19 +11,25 @@ export const metadata: Metadata = {
   alternates: { canonical: '/' },
 }
 
-const capabilities = [
-  ['Database', '/guides/database', 'A full Postgres database per project, with extensions, row-level security and migrations you keep in git.'],
-  ['REST API', '/guides/api/sql-to-rest', 'Every table and view is an HTTP endpoint the moment you create it, filtered and paged through the URL.'],
-  ['Auth', '/guides/auth', 'E-mail, magic links, phone, social providers, SSO and MFA, with users stored in your own database.'],
-  ['Storage', '/guides/storage', 'Buckets for files and images, protected by the same policies as your tables.'],
-  ['Realtime', '/guides/realtime', 'Listen to database changes, broadcast messages and share presence over WebSockets.'],
-  ['Edge functions', '/guides/functions', 'TypeScript functions that run close to your users, deployed with one command.'],
-  ['Local development', '/guides/local-development', 'The whole stack on your machine, with migrations, seed data and generated types.'],
-  ['Platform', '/guides/platform', 'Projects, preview branches, custom domains, SSO and network rules, from the CLI or the Management API.'],
-] as const
+/**
+ * What each guide group covers, in our words; a group without a line here (a new one) shows its
+ * first page's description, so the list below always has every group of the sidebar.
+ */
+const groupSummaries: Record<string, string> = {
+  Database: 'A full Postgres database per project, with extensions, row-level security and migrations you keep in git.',
+  'REST API': 'Every table and view is an HTTP endpoint the moment you create it, filtered and paged through the URL.',
+  Auth: 'E-mail, magic links, phone, social providers, SSO and MFA, with users stored in your own database.',
+  'Social login providers': 'Each OAuth provider set up step by step for signing in, from Apple and GitHub to Google and Zoom.',
+  Storage: 'Buckets for files and images, protected by the same policies as your tables.',
+  Realtime: 'Listen to database changes, broadcast messages and share presence over WebSockets.',
+  'Edge Functions': 'TypeScript functions that run close to your users, deployed with one command.',
+  'Local development': 'The whole stack on your machine, with migrations, seed data and generated types.',
+  Platform: 'Projects, preview branches, custom domains, SSO and network rules, from the CLI or the Management API.',
+}
 
 /** Static throughout: it reaches the browser as HTML that React does not hydrate. */
 export default async function HomePage() {
+  const descriptions = new Map(listGuides().map((guide) => [guide.href, guide.frontMatter.description]))
   return collapseStatic(
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-12 outline-none">
       <section aria-labelledby="home-title" className="max-w-3xl">
@@ -65,19 +73,24 @@ export default async function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="platform-title" className="mt-16">
-        <h2 id="platform-title" className="text-2xl font-semibold">
-          What a project includes
+      <section aria-labelledby="guide-groups-title" className="mt-16">
+        <h2 id="guide-groups-title" className="text-2xl font-semibold">
+          Guides by topic
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {capabilities.map(([name, href, text]) => (
-            <li key={name}>
-              <a href={href} className="group block">
-                <span className="font-semibold text-[var(--link)] group-hover:underline">{name}</span>
-                <span className="mt-1 block text-sm text-[var(--muted)]">{text}</span>
-              </a>
-            </li>
-          ))}
+          {guidesNav.map((group) => {
+            const first = group.items[0]!
+            return (
+              <li key={group.title}>
+                <a href={first.href} className="group block">
+                  <span className="font-semibold text-[var(--link)] group-hover:underline">{group.title}</span>
+                  <span className="mt-1 block text-sm text-[var(--muted)]">
+                    {groupSummaries[group.title] ?? descriptions.get(first.href)}
+                  </span>
+                </a>
+              </li>
+            )
+          })}
         </ul>
       </section>
     </main>,

@@ -34,6 +34,43 @@ test('table of contents follows the scroll position', async ({ page }) => {
   await expect(toc.getByRole('link', { name: 'What you need' })).not.toHaveAttribute('aria-current', 'true')
 })
 
+test('table of contents marks the heading in view as the reader scrolls, jumps, and reaches the bottom', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 800 })
+  await page.goto(GUIDE)
+  const toc = page.getByRole('navigation', { name: 'On this page' })
+  const marked = toc.locator('a[aria-current="true"]')
+  const ids = await toc
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))))
+  expect(ids.length).toBeGreaterThan(3)
+  /** Scrolls so that the heading's top sits `top` pixels below the top of the window. */
+  const putHeadingAt = (id: string, top: number) =>
+    page.evaluate(
+      ({ id, top }) => {
+        const heading = document.getElementById(id)!
+        window.scrollBy({ top: heading.getBoundingClientRect().top - top, behavior: 'instant' })
+      },
+      { id, top },
+    )
+  // Just past the line near the top of the window: that heading is the one in view.
+  await putHeadingAt(ids[2]!, 90)
+  await expect(marked).toHaveAttribute('href', `#${ids[2]}`)
+  // Still well below the line: the one before it is still the one being read.
+  await putHeadingAt(ids[3]!, 400)
+  await expect(marked).toHaveAttribute('href', `#${ids[2]}`)
+  // A jump from the list itself.
+  await toc.getByRole('link').nth(1).click()
+  await expect(marked).toHaveAttribute('href', `#${ids[1]}`)
+  // At the bottom of the page the last heading, which may never reach the line.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  )
+  await expect(marked).toHaveAttribute('href', `#${ids.at(-1)}`)
+  await expect(marked).toHaveCount(1)
+})
+
 test('code blocks copy their code and show the copied state for a second', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(GUIDE)

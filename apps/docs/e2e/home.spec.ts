@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
+import { guidesNav } from '../features/navigation/guides-nav'
 import { SITE_ORIGIN } from './servers'
 
 test('home introduces the product areas and links to getting started', async ({ page }) => {
@@ -14,25 +15,24 @@ test('home introduces the product areas and links to getting started', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible()
 })
 
-test('each product the home page lists links to its guides', async ({ page }) => {
+test('the home page lists every guide group, each linking to its first page', async ({ page }) => {
   await page.goto('/')
-  const products = page.locator('section[aria-labelledby="platform-title"]')
-  const expected: Record<string, string> = {
-    Database: '/guides/database',
-    Auth: '/guides/auth',
-    Storage: '/guides/storage',
-    Realtime: '/guides/realtime',
-    'Edge functions': '/guides/functions',
-    'Local development': '/guides/local-development',
-    Platform: '/guides/platform',
+  const groups = page.locator('section[aria-labelledby="guide-groups-title"]')
+  await expect(groups.getByRole('link')).toHaveCount(guidesNav.length)
+  for (const group of guidesNav) {
+    const link = groups.getByRole('link', { name: new RegExp(`^${escapeRegExp(group.title)}\\b`) })
+    await expect(link).toHaveAttribute('href', group.items[0]!.href)
+    // Every group says what it covers.
+    expect((await link.innerText()).length, group.title).toBeGreaterThan(group.title.length + 20)
   }
-  for (const [name, href] of Object.entries(expected)) {
-    await expect(products.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveAttribute('href', href)
-  }
-  await products.getByRole('link', { name: /^Storage\b/ }).click()
+  await groups.getByRole('link', { name: /^Storage\b/ }).click()
   await expect(page).toHaveURL(/\/guides\/storage$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
 
 test('home has SEO tags and no serious accessibility violations', async ({ page }) => {
   await page.goto('/')

@@ -19,7 +19,7 @@ test('guide code samples lose their hidden preamble', async ({ request }) => {
   const markdown = await (await request.get('/guides/auth/social-login/github.md')).text()
   expect(markdown).toContain('signInWithOAuth')
   expect(markdown).not.toContain('---cut---')
-  expect(markdown).toContain('**Project URL:** `YOUR PROJECT URL`')
+  expect(markdown).toContain('**Project URL:** `https://<project-ref>.basebox.co`')
 })
 
 test('reference sections are published as Markdown generated from the specs', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { guidesNav } from '../features/navigation/guides-nav'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 /** The guides' sidebar (on narrow screens the same tree, shown by the "Browse guides" menu). */
@@ -27,7 +28,7 @@ test.describe('sidebar', () => {
     page,
   }) => {
     await page.goto('/guides/production')
-    const current = sidebar(page).getByRole('link', { name: 'Going into production' })
+    const current = group(page, 'Production').getByRole('link', { name: 'Overview' })
     await expect(current).toHaveAttribute('aria-current', 'page')
     await expect(group(page, 'Production')).toHaveAttribute('open', '')
     await expect(group(page, 'Social login providers')).not.toHaveAttribute('open', '')
@@ -72,6 +73,125 @@ test.describe('sidebar', () => {
       'Zoom is below the fold of a 560 px window unless the sidebar scrolls',
     ).toBeGreaterThan(0)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('current item in view', () => {
+  /** The last page of the sidebar: the one furthest down its list. */
+  const deepest = guidesNav.at(-1)!.items.at(-1)!
+
+  test('a deep link to a guide far down the sidebar paints with its item whole in view, before any bundle runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    // Without the page's scripts only the inline one after the sidebar can place the item.
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort())
+    await page.goto(`${deepest.href}#${await firstHeadingId(page, deepest.href)}`)
+    const current = sidebar(page).getByRole('link', { name: deepest.title, exact: true })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    expect(await inView(current)).toBe(true)
+
+    // In a window too short for the provider list, the panel itself has to scroll for Zoom.
+    await page.setViewportSize({ width: 1440, height: 600 })
+    await page.goto('/guides/auth/social-login/zoom#register-an-app-with-zoom')
+    const zoom = sidebar(page).getByRole('link', { name: 'Zoom', exact: true })
+    expect(await inView(zoom)).toBe(true)
+    expect(await zoom.evaluate((element) => element.closest('.scroll-menu')!.scrollTop)).toBeGreaterThan(0)
+  })
+
+  test('the same with the page running, on every group’s last page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const section of guidesNav.slice(-4)) {
+      const item = section.items.at(-1)!
+      await page.goto(item.href)
+      const current = sidebar(page).locator('[aria-current="page"]')
+      await expect(current).toHaveText(item.title)
+      await expect.poll(() => inView(current), item.href).toBe(true)
+    }
+  })
+
+  test('the "Browse guides" panel opens with the current item whole in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const href of ['/guides/auth/social-login/zoom', deepest.href]) {
+      await page.goto(href)
+      await page.locator('details.mobile-menu > summary').click()
+      const current = page.locator('aside.docs-sidebar [aria-current="page"]')
+      await expect(current).toBeVisible()
+      await expect.poll(() => inView(current), href).toBe(true)
+    }
+  })
+})
+
+/** The id of a guide's first section heading, read from its HTML. */
+async function firstHeadingId(page: Page, href: string): Promise<string> {
+  const html = await (await page.request.get(href)).text()
+  return /<h2[^>]* id="([^"]+)"/.exec(html)![1]!
+}
+
+test.describe('theme switches', () => {
+  const switches = (page: Page) => page.getByRole('group', { name: 'Colour theme', includeHidden: true })
+  /** The pressed choice of each switch on the page, in page order. */
+  const pressed = (page: Page) =>
+    switches(page).evaluateAll((groups) =>
+      groups.map((group) => group.querySelector('[aria-pressed="true"]')?.textContent ?? 'none'),
+    )
+
+  test('the header, site menu and footer switches always agree', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/guides/production')
+    await expect(switches(page)).toHaveCount(3)
+    await expect.poll(() => pressed(page)).toEqual(['System', 'System', 'System'])
+    await page.locator('header').getByRole('button', { name: 'Dark' }).first().click()
+    await expect.poll(() => pressed(page)).toEqual(['Dark', 'Dark', 'Dark'])
+    await expect(page.locator('html')).toHaveClass(/dark/)
+
+    // On a phone the site menu's and the footer's switches are the visible ones.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.locator('details.site-menu > summary').click()
+    await page.locator('details.site-menu').getByRole('button', { name: 'Light' }).click()
+    await expect.poll(() => pressed(page)).toEqual(['Light', 'Light', 'Light'])
+    await page.locator('footer').getByRole('button', { name: 'System' }).click()
+    await expect.poll(() => pressed(page)).toEqual(['System', 'System', 'System'])
+  })
+
+  test('a choice made in another tab reaches this one', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()]
+    await first.goto('/guides/production')
+    await second.goto('/guides/auth')
+    await expect.poll(() => pressed(second)).toEqual(['System', 'System', 'System'])
+    await first.locator('header').getByRole('button', { name: 'Dark' }).first().click()
+    await expect.poll(() => pressed(second)).toEqual(['Dark', 'Dark', 'Dark'])
+    await expect(second.locator('html')).toHaveClass(/dark/)
+  })
+})
+
+test.describe('guide lists and neighbours', () => {
+  test('/guides jumps to every group of the sidebar', async ({ page }) => {
+    await page.goto('/guides')
+    const jumps = page.getByRole('navigation', { name: 'Guide groups' }).getByRole('link')
+    await expect(jumps).toHaveText(guidesNav.map((section) => section.title))
+    const last = guidesNav.at(-1)!
+    await jumps.last().click()
+    await expect(page.getByRole('heading', { level: 2, name: last.title, exact: true })).toBeInViewport()
+  })
+
+  test("Previous never leaves the product: none on a product's first page", async ({ page }) => {
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' })
+    await page.goto('/guides/database')
+    await expect(pager.locator('a[rel="prev"]')).toHaveCount(0)
+    await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', '/guides/database/tables')
+    await page.goto('/guides/database/tables')
+    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', '/guides/database')
+    // Every product: the first page of each has no Previous, or one inside the product.
+    for (const section of guidesNav) {
+      const first = section.items[0]!
+      await page.goto(first.href)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const previous = await pager
+        .locator('a[rel="prev"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      for (const href of previous) expect(href.split('/')[2], first.href).toBe(first.href.split('/')[2])
+    }
   })
 })
 
@@ -196,7 +316,7 @@ test.describe('narrow screens', () => {
     const menuButton = page.locator('details.site-menu > summary')
     await expect(menuButton).toHaveAccessibleName('Site menu')
     await menuButton.click()
-    const menu = page.getByRole('navigation', { name: 'All areas' })
+    const menu = page.getByRole('navigation', { name: 'Product areas', exact: true })
     for (const name of ['Guides', 'CLI', 'JavaScript', 'Management API', 'SQL to REST']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }

@@ -25,7 +25,7 @@ test('a mistyped page name suggests the page it is closest to first', async ({ p
 
 test('a mistyped product folder suggests that product’s pages', async ({ page }) => {
   await page.goto('/guides/auht')
-  await expect(suggestions(page).first()).toHaveText('How auth works')
+  await expect(suggestions(page).first()).toHaveText('Auth overview')
   const hrefs = await suggestions(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(hrefs.length).toBeGreaterThan(1)
   for (const href of hrefs) expect(href).toMatch(/^\/guides\/auth(\/|$)/)

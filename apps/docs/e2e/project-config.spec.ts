@@ -101,22 +101,22 @@ test.describe('logged out', () => {
     expect(html.match(/data-state="user-loading"/g)).toHaveLength(2)
   })
 
-  test('asks to log in, shows placeholders and calls nothing', async ({ page, request }) => {
+  test('asks to sign in, shows placeholders and calls nothing', async ({ page, request }) => {
     const platformCalls: string[] = []
     page.on('request', (r) => {
       if (r.url().startsWith(API)) platformCalls.push(r.url())
     })
     await page.goto(GUIDE)
     for (const [widget, placeholder] of [
-      [urlWidget(page), 'YOUR PROJECT URL'],
-      [keyWidget(page), 'YOUR ANON KEY'],
+      [urlWidget(page), 'https://<project-ref>.basebox.co'],
+      [keyWidget(page), '<your-anon-key>'],
     ] as const) {
       await expect(widget).toHaveAttribute('data-state', 'logged-out')
       await expect(shownValue(widget)).toHaveText(placeholder)
     }
     // One prompt for the page, in the first widget; the second one points to it.
-    await expect(page.getByRole('link', { name: /log in/i })).toHaveCount(1)
-    const link = urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' })
+    await expect(page.getByRole('link', { name: 'Sign in to the dashboard' })).toHaveCount(1)
+    const link = urlWidget(page).getByRole('link', { name: 'Sign in to the dashboard' })
     const href = new URL((await link.getAttribute('href')) ?? '')
     expect(href.origin + href.pathname).toBe(`${API}/auth/sign-in`)
     expect(href.searchParams.get('return_to')).toBe(`${SITE_ORIGIN}${GUIDE}`)
@@ -153,12 +153,14 @@ test.describe('logged out', () => {
   })
 })
 
-test('sign-in round trip: back on the page with values, token out of the URL, then log out', async ({
+test('sign-in round trip: back on the page with values, token out of the URL, then sign out', async ({
   page,
   request,
 }) => {
   await page.goto(`${GUIDE}#the-anon-key-public-by-design`)
-  await urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' }).click()
+  // The widget, above the section the address names, loads as the reader scrolls back to it.
+  await urlWidget(page).scrollIntoViewIfNeeded()
+  await urlWidget(page).getByRole('link', { name: 'Sign in to the dashboard' }).click()
   await expect(page).toHaveURL(new RegExp(`^${API}/auth/sign-in`))
   await page.getByRole('button', { name: /Ada Developer/ }).click()
 
@@ -176,7 +178,7 @@ test('sign-in round trip: back on the page with values, token out of the URL, th
   expect(page.url()).toBe(`${SITE_ORIGIN}${GUIDE}#the-anon-key-public-by-design`)
   await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
 
-  await urlWidget(page).getByRole('button', { name: 'Log out' }).click()
+  await urlWidget(page).getByRole('button', { name: 'Sign out' }).click()
   await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
   await expect(keyWidget(page)).toHaveAttribute('data-state', 'logged-out')
   expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull()
@@ -197,17 +199,17 @@ test('the return from sign-in lands on the same section of a long guide, focused
   const quickstart = '/guides/getting-started/quickstarts/user-management'
   const heading = page.locator('#get-the-api-url-and-anon-key')
   await page.goto(quickstart)
-  await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
   // The reader scrolled so the widget sits in the middle of the window, the heading above it.
   await page.evaluate(() => {
     const widget = document.querySelector('[data-project-config="url"]')
     widget?.scrollIntoView({ block: 'center', behavior: 'instant' })
   })
+  await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
   const topBefore = await heading.evaluate((el) => el.getBoundingClientRect().top)
   const scrollBefore = await page.evaluate(() => window.scrollY)
   expect(scrollBefore).toBeGreaterThan(1000)
 
-  await urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' }).click()
+  await urlWidget(page).getByRole('link', { name: 'Sign in to the dashboard' }).click()
   await expect(page).toHaveURL(new RegExp(`^${API}/auth/sign-in`))
   await page.getByRole('button', { name: /Ada Developer/ }).click()
 
@@ -226,7 +228,7 @@ test('the return from sign-in lands on the same section of a long guide, focused
 
 test('the return from sign-in keeps the address fragment the reader had', async ({ page }) => {
   await page.goto(`${GUIDE}#your-values`)
-  await urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' }).click()
+  await urlWidget(page).getByRole('link', { name: 'Sign in to the dashboard' }).click()
   await page.getByRole('button', { name: /Ada Developer/ }).click()
   await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
   await expect(page).toHaveURL(`${SITE_ORIGIN}${GUIDE}#your-values`)
@@ -238,15 +240,16 @@ test('two widgets share one prompt and one picker; a new project changes both va
   test.slow()
   const quickstart = '/guides/getting-started/quickstarts/user-management'
   await page.goto(quickstart)
+  await keyWidget(page).scrollIntoViewIfNeeded()
   await expect(keyWidget(page)).toHaveAttribute('data-state', 'logged-out')
-  await expect(page.getByRole('link', { name: /log in/i })).toHaveCount(1)
-  await expect(keyWidget(page)).toContainText('Log in at the Project URL box above')
+  await expect(page.getByRole('link', { name: 'Sign in to the dashboard' })).toHaveCount(1)
+  await expect(keyWidget(page)).toContainText('Sign in at the Project URL box above')
 
-  await urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' }).click()
+  await urlWidget(page).getByRole('link', { name: 'Sign in to the dashboard' }).click()
   await page.getByRole('button', { name: /Ada Developer/ }).click()
   await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.inventory}.basebox.co`)
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveCount(1)
-  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(1)
   const keyBefore = await shownValue(keyWidget(page)).textContent()
   expect(keyBefore).toMatch(/^eyJ/)
 
@@ -331,8 +334,8 @@ test.describe('signed in', () => {
     await expect(help.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', /^https?:\/\//)
     // Said once, by the first widget.
     await expect(keyWidget(page).locator('[data-no-project-help]')).toHaveCount(0)
-    await expect(shownValue(urlWidget(page))).toHaveText('YOUR PROJECT URL')
-    await expect(shownValue(keyWidget(page))).toHaveText('YOUR ANON KEY')
+    await expect(shownValue(urlWidget(page))).toHaveText('https://<project-ref>.basebox.co')
+    await expect(shownValue(keyWidget(page))).toHaveText('<your-anon-key>')
   })
 
   test('the chosen project applies to every widget and is restored after a reload', async ({
@@ -483,7 +486,7 @@ test.describe('signed in', () => {
   test('an anon key from an older version shows a closable alert instead', async ({ page, request }) => {
     await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.legacy } })
     await expect(shownValue(urlWidget(page))).toHaveText(`https://${REF.legacy}.basebox.co`)
-    await expect(shownValue(keyWidget(page))).toHaveText('YOUR ANON KEY')
+    await expect(shownValue(keyWidget(page))).toHaveText('<your-anon-key>')
     await expect(keyWidget(page).getByRole('button', { name: 'Copy Anon key' })).toHaveCount(0)
     const alert = keyWidget(page).getByRole('alert')
     await expect(alert).toHaveText(
@@ -498,13 +501,101 @@ test.describe('signed in', () => {
   test('a project without an endpoint shows a closable alert for the URL', async ({ page, request }) => {
     await openSignedIn(page, request, { selection: { organizationId: 1, projectRef: REF.edgeCache } })
     await expect(shownValue(keyWidget(page))).toHaveText(/^eyJ/)
-    await expect(shownValue(urlWidget(page))).toHaveText('YOUR PROJECT URL')
+    await expect(shownValue(urlWidget(page))).toHaveText('https://<project-ref>.basebox.co')
     const alert = urlWidget(page).getByRole('alert')
     await expect(alert).toHaveText(
       /^The platform did not return an API URL for this project\. Copy your Project URL from the dashboard/,
     )
     await alert.getByRole('button', { name: 'Close' }).click()
     await expect(urlWidget(page).getByRole('alert')).toHaveCount(0)
+  })
+})
+
+test.describe('loading on approach', () => {
+  /** A script of the widget itself (not the stand-in the page shows until then). */
+  const WIDGET_CODE = "Couldn't display your API settings"
+
+  test("the widget's code is fetched only when the widget nears the window, and nothing moves", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const widgetScripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.text().catch(() => '')
+      if (body.includes(WIDGET_CODE)) widgetScripts.push(response.url())
+    })
+    await page.goto('/guides/ai/model-hub')
+    await page.waitForLoadState('networkidle')
+    const widget = urlWidget(page)
+    // The stand-in: the widget's first render, without its code.
+    await expect(widget).toHaveAttribute('data-state', 'user-loading')
+    const before = (await widget.boundingBox())!
+    expect(before.y, 'the widget starts well below the window and its margin').toBeGreaterThan(720 + 700)
+    await page.waitForTimeout(500)
+    expect(widgetScripts).toEqual([])
+
+    // Scrolled to within a few hundred pixels of the window: the code comes, the widget takes over.
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), before.y - 720 - 300)
+    await expect(widget).toHaveAttribute('data-state', 'logged-out')
+    expect(widgetScripts.length).toBeGreaterThan(0)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    const after = (await widget.boundingBox())!
+    expect(after.y).toBeCloseTo(before.y, 0)
+    expect(after.height).toBeCloseTo(before.height, 0)
+  })
+
+  test('a page opened with the widget in view loads it at once', async ({ page }) => {
+    await page.goto(GUIDE)
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
+    await expect(keyWidget(page)).toHaveAttribute('data-state', 'logged-out')
+  })
+})
+
+test.describe('the .env.local sample', () => {
+  const envBlock = (page: Page) => page.locator('figure.code-block', { hasText: '.env.local' })
+
+  test('shows the placeholders the widget shows, then the reader’s own values once signed in', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(GUIDE)
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
+    // One vocabulary: the widget's placeholders are the words of the sample.
+    const urlPlaceholder = (await shownValue(urlWidget(page)).textContent())!
+    const keyPlaceholder = (await shownValue(keyWidget(page)).textContent())!
+    await expect(envBlock(page).locator('.code-body')).toContainText(
+      `NEXT_PUBLIC_SUPABASE_URL=${urlPlaceholder}`,
+    )
+    await expect(envBlock(page).locator('.code-body')).toContainText(
+      `NEXT_PUBLIC_SUPABASE_ANON_KEY=${keyPlaceholder}`,
+    )
+
+    await openSignedIn(page, request)
+    const url = `https://${REF.inventory}.basebox.co`
+    await expect(shownValue(urlWidget(page))).toHaveText(url)
+    const key = (await shownValue(keyWidget(page)).textContent())!
+    const body = envBlock(page).locator('.code-body')
+    await expect(body).toContainText(`NEXT_PUBLIC_SUPABASE_URL=${url}`)
+    await expect(body).toContainText(`NEXT_PUBLIC_SUPABASE_ANON_KEY=${key}`)
+    // The service_role key is never shown: its placeholder stays.
+    await expect(body).toContainText('SUPABASE_SERVICE_ROLE_KEY=<your-service-role-key>')
+
+    // Its one Copy button copies what it shows.
+    await expect(envBlock(page).getByRole('button', { name: 'Copy .env.local' })).toHaveCount(1)
+    await envBlock(page).getByRole('button', { name: 'Copy .env.local' }).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain(`NEXT_PUBLIC_SUPABASE_URL=${url}\nNEXT_PUBLIC_SUPABASE_ANON_KEY=${key}\n`)
+
+    // Signed out, the sample is as written again.
+    await urlWidget(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect(body).toContainText(`NEXT_PUBLIC_SUPABASE_URL=${urlPlaceholder}`)
+    await envBlock(page).getByRole('button', { name: 'Copy .env.local' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      `NEXT_PUBLIC_SUPABASE_URL=${urlPlaceholder}`,
+    )
   })
 })
 
@@ -527,12 +618,12 @@ test.describe('failing calls', () => {
           await expect(widget).toHaveAttribute('data-state', 'error')
           await expect(widget).toContainText(FETCH_ERROR)
         }
-        await expect(shownValue(urlWidget(page))).toHaveText('YOUR PROJECT URL')
+        await expect(shownValue(urlWidget(page))).toHaveText('https://<project-ref>.basebox.co')
         expect((await requestCounts(request))[endpoint]).toBe(1)
       })
     }
 
-    test(`${endpoint} answering 401 drops the refused token and offers to log in again`, async ({
+    test(`${endpoint} answering 401 drops the refused token and offers to sign in again`, async ({
       page,
       request,
     }) => {
@@ -545,12 +636,15 @@ test.describe('failing calls', () => {
         await expect(widget).not.toContainText(FETCH_ERROR)
       }
       await expect(urlWidget(page)).toContainText('Your sign-in is no longer accepted')
-      await expect(urlWidget(page).getByRole('link', { name: 'Log in again' })).toBeVisible()
-      await expect(page.getByRole('link', { name: /log in/i })).toHaveCount(1)
+      await expect(urlWidget(page).getByRole('link', { name: 'Sign in again' })).toBeVisible()
+      // One way to sign in for the page: the second widget points to the first.
+      await expect(
+        page.locator('[data-project-config]').getByRole('link', { name: /^sign in/i }),
+      ).toHaveCount(1)
       expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull()
       // The next visit starts signed out, with no failure to repeat.
       await page.reload()
-      await expect(urlWidget(page).getByRole('link', { name: 'Log in to the dashboard' })).toBeVisible()
+      await expect(urlWidget(page).getByRole('link', { name: 'Sign in to the dashboard' })).toBeVisible()
     })
 
     test(`${endpoint} answering slowly shows "Loading..." and then the values`, async ({ page, request }) => {

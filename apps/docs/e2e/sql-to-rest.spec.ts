@@ -444,14 +444,21 @@ const verdict = (page: Page) => page.getByTestId('run-verdict')
 // tens of seconds on a busy two-core machine; later runs answer in milliseconds.
 const FIRST_RUN_TEST_MS = 120_000
 
-test('Run loads PGlite only when pressed and shows a filter returning the same rows', async ({ page }) => {
+test('PGlite loads only once the reader moves on the page, and Run shows a filter returning the same rows', async ({
+  page,
+}) => {
   test.setTimeout(FIRST_RUN_TEST_MS)
   const pglite: string[] = []
   page.on('request', (request) => {
     if (/pglite/.test(request.url())) pglite.push(request.url())
   })
-  await openTool(page)
+  await page.goto(PAGE)
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1500)
+  // A page only loaded, never moved on, fetches none of the sample database.
   expect(pglite).toEqual([])
+  await openTool(page)
   await runSql(page, "select name, price from products where price between 10 and 20 and name ilike '%mug%'")
   await expect(verdict(page)).toHaveText('Same rows. SQL: 2 rows, REST: 2 rows.', { timeout: 60_000 })
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'same')
@@ -507,7 +514,18 @@ test('REST to SQL reads a URL, shows its SQL and runs it', async ({ page }) => {
   await input.fill(
     'http://localhost:54321/rest/v1/products?select=name,...categories!inner(category:name)&categories.name=eq.Garden&order=name',
   )
-  // The statement PostgREST 12.2 runs, read from the REST engine.
+  // First the SQL a reader would write, then, behind a disclosure, the statement PostgREST 12.2 runs.
+  await expect(page.getByTestId('rest-sql')).toHaveText(
+    [
+      'select products.name, categories.name as category',
+      'from products',
+      'join categories on categories.id = products.category_id',
+      "where categories.name = 'Garden'",
+      'order by products.name',
+    ].join('\n'),
+  )
+  await expect(page.getByTestId('rest-meaning')).toBeHidden()
+  await page.locator('summary', { hasText: 'The statement PostgREST runs' }).click()
   await expect(page.getByTestId('rest-meaning')).toContainText('INNER JOIN LATERAL')
   await expect(page.getByTestId('rest-meaning')).toContainText(`"categories_1"."name" = 'Garden'`)
   await expect(output(page, 'curl')).toContainText('categories.name=eq.Garden')
@@ -588,10 +606,11 @@ for (const [kind, sql, expectation, advice] of [
   test(`a ${kind} error for ${JSON.stringify(sql)} greys out the output`, async ({ page }) => {
     await openTool(page)
     await typeSql(page, sql)
-    const alert = page.locator(`[role="alert"][data-error-kind="${kind}"]`)
+    // A refusal with advice reads as a note; an error without a way round it as an alert.
+    const alert = page.locator(`[role="${advice ? 'note' : 'alert'}"][data-error-kind="${kind}"]`)
     await expect(alert).toHaveCount(1)
     await expect(alert).toContainText(expectation)
-    await expect(page.locator('[role="alert"][data-error-kind]')).toHaveCount(1)
+    await expect(page.locator('section.sql-to-rest [data-error-kind]')).toHaveCount(1)
     if (advice) await expect(alert).toContainText(advice)
     const area = page.getByTestId('output-area')
     await expect(area).toHaveAttribute('aria-disabled', 'true')
@@ -725,8 +744,9 @@ test('a lone count(*) returns one row, and a note offers the header-only count',
 test('a refusal gives advice that fits it, built from the query', async ({ page }) => {
   await openTool(page)
   await typeSql(page, 'select category_id, count(*) from products group by category_id having count(*) > 3')
-  const alert = page.locator('[role="alert"][data-error-kind="unsupported"]')
+  const alert = page.locator('[role="note"][data-advice="true"][data-error-kind="unsupported"]')
   await expect(alert).toContainText('HAVING')
+  await expect(page.locator('section.sql-to-rest [role="alert"]')).toHaveCount(0)
   await expect(alert.getByLabel('View to create')).toContainText(
     'create view products_view as\n  select category_id, count(*) from products group by category_id having count(*) > 3;',
   )
@@ -745,4 +765,99 @@ test('a refusal gives advice that fits it, built from the query', async ({ page 
 
   await typeSql(page, "select id, order_details->'tax_amount'::numeric from orders")
   await expect(alert).toContainText("(order_details->'tax_amount')::numeric")
+})
+
+test('the first Run is busy until the sample database answers: the button disabled, progress in words', async ({
+  page,
+}) => {
+  test.setTimeout(FIRST_RUN_TEST_MS)
+  // The sample database's WebAssembly is held back, so the busy state lasts long enough to see.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/media\/pglite\.[\w-]+\.wasm$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await openTool(page)
+  await typeSql(page, "select name, price from products where price between 10 and 20 and name ilike '%mug%'")
+  const run = page.getByRole('button', { name: 'Run on sample data' })
+  await run.click()
+  await expect(run).toHaveAttribute('aria-busy', 'true')
+  await expect(run).toBeDisabled()
+  const progress = page.getByTestId('run-progress')
+  await expect(progress).toHaveAttribute('role', 'status')
+  await expect(progress).toContainText('Loading the sample database')
+  await expect(progress.getByRole('progressbar')).toBeVisible()
+  release()
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 2 rows, REST: 2 rows.', { timeout: 90_000 })
+  await expect(run).not.toHaveAttribute('aria-busy', 'true')
+  await expect(run).toBeEnabled()
+  await expect(progress).toBeEmpty()
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in the ${scheme} theme, advice for HAVING reads as a note and passes axe contrast`, async ({
+    page,
+  }) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('docs.theme', theme), scheme)
+    await openTool(page)
+    await typeSql(page, 'select category_id, count(*) from products group by category_id having count(*) > 3')
+    const advice = page.getByRole('note', { name: 'Advice' })
+    await expect(advice).toContainText('HAVING')
+    await expect(page.locator('section.sql-to-rest [role="alert"]')).toHaveCount(0)
+    const results = await new AxeBuilder({ page })
+      .include('section.sql-to-rest')
+      .withRules(['color-contrast'])
+      .analyze()
+    expect(results.violations).toEqual([])
+  })
+}
+
+test('a long curl command wraps between URL parts at 390 px, and copies without added characters', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openTool(page)
+  await typeSql(
+    page,
+    "select id, name, price, image, category_id from products where price between 10 and 20 and name ilike '%mug%' and category_id in (1, 2, 3) order by price desc, name limit 5",
+  )
+  const pre = output(page, 'curl').locator('pre')
+  await expect(pre).toContainText('category_id=in.(1,2,3)')
+  expect(await pre.locator('wbr').count()).toBeGreaterThan(5)
+  // No line ends inside a word: every wrapped line of the URL ends at /, ?, & or a comma.
+  const lineEnds = await pre.evaluate((element) => {
+    const range = document.createRange()
+    const text = element.textContent ?? ''
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const ends: string[] = []
+    let lastTop: number | undefined
+    let previous = ''
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let offset = 0; offset < node.textContent!.length; offset += 1) {
+        range.setStart(node, offset)
+        range.setEnd(node, offset + 1)
+        const top = range.getClientRects()[0]?.top
+        if (top !== undefined && lastTop !== undefined && top > lastTop + 2 && previous !== '\n')
+          ends.push(previous)
+        if (top !== undefined) lastTop = top
+        previous = node.textContent![offset]!
+      }
+    }
+    return { ends, length: text.length }
+  })
+  expect(lineEnds.ends.length).toBeGreaterThan(0)
+  for (const end of lineEnds.ends) expect(end).toMatch(/[?&,/ \\]/)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await page.getByRole('button', { name: 'Copy cURL' }).click()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(
+    /^curl 'http:\/\/localhost:54321\/rest\/v1\/products\?select=id,name,price,image,category_id&/,
+  )
+  expect(copied).not.toMatch(/\u200b|\u200c|\u200d|\u2060|\u00ad|\ufeff/)
+  // The shown URL (the key is masked in the view) is the copied one, character for character.
+  const shownUrl = (await pre.evaluate((element) => element.textContent ?? '')).split('\n')[0]
+  expect(copied.split('\n')[0]).toBe(shownUrl)
 })

@@ -16,6 +16,7 @@ import {
   type PageIndex,
 } from '@/features/link-check/check-links'
 import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-export'
+import { writeReferenceData } from '@/features/assistants/write-reference-data'
 import { indexSite } from '@/features/search/index-site'
 import { writeHostHeaders } from '@/features/hosting/host-headers'
 import { REFERENCE_REWRITE_RULES, writeReferenceHostRules } from '@/features/reference'
@@ -62,6 +63,8 @@ async function main() {
     siteUrl: siteConfig.siteUrl,
   })
   console.log(`Markdown: ${markdown.pages} pages, llms.txt and ${markdown.areaFiles.join(', ')}.`)
+  const referenceData = await writeReferenceData(outDir)
+  console.log(`Reference data for assistants: ${referenceData.files.join(', ')}.`)
   const guideSources = new Map(listGuides().map((guide) => [guide.href, `apps/docs/${guide.file}`]))
   const pages = new Map<string, PageIndex>()
   for (const file of exportHtmlFiles(outDir)) {

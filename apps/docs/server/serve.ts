@@ -3,7 +3,8 @@
  * clean URLs (`/guides/x` -> `guides/x.html`), the reference rewrites, the 404 page with a 404
  * status, the headers the build writes to `_headers`, gzip and brotli, ETags, and byte ranges.
  * The host rule files themselves (`_headers`, `_redirects`) are not served, and slow or idle
- * clients are cut off (./connection-limits.ts).
+ * clients are cut off (./connection-limits.ts). Run as a script it also answers `/mcp` and
+ * `/.well-known/mcp` with the docs MCP server (packages/docs-mcp).
  * Used by `npm start`, the browser tests and the benchmarks.
  */
 import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs'
@@ -39,6 +40,8 @@ export interface StaticServerOptions {
   rewrite?: (pathname: string) => string | null
   /** Timeouts and the connection cap (STATIC_SERVER_LIMITS unless overridden). */
   limits?: Partial<ConnectionLimits>
+  /** Answers its own paths before any file does (the docs MCP endpoint); true when it answered. */
+  mount?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -219,6 +222,7 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (options.mount && (await options.mount(req, res))) return
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendPlain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
       return
@@ -260,12 +264,22 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 3000)
+  // Loaded here only: the build and the tests import this file for its helpers.
+  const { createMcpHttpHandler } = await import('@docs/docs-mcp/http')
+  const mcp = createMcpHttpHandler({
+    exportDir: defaultRoot,
+    allowedOrigins: (process.env.DOCS_MCP_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    ...(Number(process.env.DOCS_MCP_RATE_LIMIT) > 0
+      ? { limits: { requestsPerWindow: Number(process.env.DOCS_MCP_RATE_LIMIT) } }
+      : {}),
+  })
   const server = await startStaticServer({
     port,
     host: process.env.HOST ?? '127.0.0.1',
     rewrite: await loadRewrite(),
+    mount: mcp.handle,
   })
-  console.log(`Docs site: http://localhost:${port}`)
+  console.log(`Docs site: http://localhost:${port} (MCP server for assistants at /mcp)`)
   const stop = () => server.close(() => process.exit(0))
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)

@@ -46,6 +46,12 @@ export interface RestEngineOptions {
   inspect?: (db: SqlClient, request: Request) => Promise<void>
   /** Called with each statement the engine runs for a request (to show it, or to debug). */
   onStatement?: (sql: string, params: unknown[]) => void
+  /**
+   * The schema cache, read earlier with `readSchemaCache` from a database whose tables, views,
+   * functions and keys are the same (made by the same SQL). Without it the handler reads its own
+   * on the first request.
+   */
+  schemaCache?: SchemaCache
 }
 
 export type RestHandler = (request: Request) => Promise<Response>
@@ -76,14 +82,17 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
         schemas,
         allowTransactionOverride: transactionEnd.endsWith('allow-override'),
       })
-      cache ??= readSchemaCache(db).catch((error: unknown) => {
-        cache = undefined
-        throw error
-      })
+      cache ??= (options.schemaCache ? Promise.resolve(options.schemaCache) : readSchemaCache(db)).catch(
+        (error: unknown) => {
+          cache = undefined
+          throw error
+        },
+      )
       const schemaCache = await cache
       const outcome = await runInTransaction(db, request, apiRequest, schemaCache, options, transactionEnd)
       return new Response(outcome.body === '' ? null : outcome.body, {
         status: outcome.status,
+        statusText: reasonPhrase(outcome.status),
         headers: outcome.headers,
       })
     } catch (error) {
@@ -127,6 +136,7 @@ function errorResponse(error: RestError): Response {
     error.status === 404 && Object.keys(error.body).length === 0 ? '{}' : JSON.stringify(error.body)
   return new Response(body, {
     status: error.status,
+    statusText: reasonPhrase(error.status),
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   })
 }
@@ -815,4 +825,36 @@ function canonicalQuery(request: ApiRequest): string {
 
 function encodeQueryComponent(text: string): string {
   return encodeURIComponent(text).replace(/%20/g, '+')
+}
+
+/**
+ * The reason phrase of the status line. PostgREST answers through Warp, which takes it from the
+ * `http-types` package; clients show it (supabase-js returns it as `statusText`).
+ */
+const REASON_PHRASES: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  206: 'Partial Content',
+  300: 'Multiple Choices',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Request Entity Too Large',
+  414: 'Request-URI Too Long',
+  415: 'Unsupported Media Type',
+  416: 'Requested Range Not Satisfiable',
+  422: 'Unprocessable Entity',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  503: 'Service Unavailable',
+  504: 'Gateway Time-out',
+}
+
+function reasonPhrase(status: number): string {
+  return REASON_PHRASES[status] ?? ''
 }

@@ -43,6 +43,7 @@ describe('supabase-js on the engine', () => {
       .range(0, 1)
     expect(result.error).toBeNull()
     expect(result.status).toBe(206)
+    expect(result.statusText).toBe('Partial Content')
     expect(result.count).toBeGreaterThan(2)
     expect(result.data).toHaveLength(2)
     expect(result.data![0]).toMatchObject({ categories: { name: 'Kitchen' } })
@@ -62,7 +63,12 @@ describe('supabase-js on the engine', () => {
 
   it('inserts and returns the row, with 201', async () => {
     const result = await supabase.from('categories').insert({ name: 'Seasonal' }).select('name').single()
-    expect(result).toMatchObject({ data: { name: 'Seasonal' }, error: null, status: 201 })
+    expect(result).toMatchObject({
+      data: { name: 'Seasonal' },
+      error: null,
+      status: 201,
+      statusText: 'Created',
+    })
   })
 
   it('calls a function with POST and with GET', async () => {
@@ -79,6 +85,7 @@ describe('supabase-js on the engine', () => {
   it('gets the database error with its code and status', async () => {
     const result = await supabase.from('categories').insert({ id: 1, name: 'Again' })
     expect(result.status).toBe(409)
+    expect(result.statusText).toBe('Conflict')
     expect(result.error).toMatchObject({ code: '23505' })
   })
 

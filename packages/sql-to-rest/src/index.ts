@@ -17,6 +17,7 @@ export type { TranslateResult } from './translate/translate'
 export { renderCurl } from './render/curl'
 export { renderHttp } from './render/http'
 export { renderSupabaseJs } from './render/supabase-js'
+export { renderSql, type SqlRelationship, type SqlRenderOptions } from './render/sql'
 export { DEFAULT_BASE_URL, type HttpRenderOptions, type RenderResult } from './render/shared'
 
 /** Translates one SQL statement. Call `initTranslator()` once before. */

@@ -16,8 +16,22 @@ export default function GuidesIndexPage() {
       <p className="mt-2 text-lg text-[var(--muted)]">
         Task-focused pages, in reading order. Start at the top if you are new.
       </p>
+      <nav aria-label="Guide groups" className="mt-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {guidesNav.map((section) => (
+            <li key={section.title}>
+              <a
+                href={`#${sectionId(section.title)}`}
+                className="block rounded-full border border-[var(--border)] px-3 py-1 hover:border-[var(--accent)] hover:text-[var(--text)]"
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {guidesNav.map((section) => (
-        <section key={section.title} className="mt-10" aria-labelledby={sectionId(section.title)}>
+        <section key={section.title} className="mt-10 scroll-mt-20" aria-labelledby={sectionId(section.title)}>
           <h2 id={sectionId(section.title)} className="text-xl font-semibold">
             {section.title}
           </h2>

@@ -5,10 +5,12 @@ import { ExampleFile } from '@/components/ui/ExampleFile'
 import { HeadingLink } from '@/components/ui/HeadingLink'
 import { ErrorCodeTable } from '@/features/auth-error-codes/ErrorCodeTable'
 import { Fact } from '@/features/platform-facts/Fact'
+import { McpClientConfig } from '@/features/assistants/McpClientConfig'
 import { ProviderGrid } from '@/features/auth-providers/ProviderGrid'
 import { SmsProviderSetup } from '@/features/auth-providers/SmsProviderSetup'
 import { SmsProviders } from '@/features/auth-providers/SmsProviders'
-import { ProjectConfigVariables } from '@/features/project-config/ProjectConfigVariables.client'
+import { EnvSample } from '@/features/project-config/EnvSample.client'
+import { ProjectConfigVariables } from '@/features/project-config/ProjectConfigVariables.lazy'
 import { SqlToRest } from '@/features/sql-to-rest/SqlToRest'
 import { TabPanel } from '@/features/tabs/tabs.lazy'
 import { Tabs } from '@/features/tabs/Tabs'
@@ -53,9 +55,11 @@ function Image({ alt = '', ...props }: ComponentPropsWithoutRef<'img'>) {
 const mdxJsxComponents = {
   Admonition,
   CodeBlock,
+  EnvSample,
   ErrorCodeTable,
   ExampleFile,
   Fact,
+  McpClientConfig,
   ProjectConfigVariables,
   ProviderGrid,
   SmsProviderSetup,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CurrentItemInView } from '@/features/navigation/CurrentItemInView.client'
+import { revealCurrentItemScript } from '@/features/navigation/reveal-current-item'
 
 /**
  * Three columns: sidebar, article, "On this page". The sidebar is rendered once: below the large
@@ -28,6 +29,7 @@ export function DocsShell({
           {sidebar}
         </CurrentItemInView>
       </aside>
+      <script dangerouslySetInnerHTML={{ __html: revealCurrentItemScript }} />
       <div className="min-w-0 flex-1">
         <main id="main-content" tabIndex={-1} className="flex min-w-0 gap-10 py-8 outline-none">
           <div className="min-w-0 flex-1">{children}</div>

@@ -53,7 +53,7 @@ export function SiteMenu() {
         </svg>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-[var(--border)] bg-[var(--bg)] p-3 shadow-lg">
-        <nav aria-label="All areas">
+        <nav aria-label="Product areas">
           <ProductAreaLinks layout="menu" />
         </nav>
         <div className="mt-3 border-t border-[var(--border)] pt-3">

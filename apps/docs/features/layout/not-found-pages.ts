@@ -1,4 +1,5 @@
-import { flattenNav } from '@/features/navigation/nav-tree'
+import { guidesNav } from '@/features/navigation/guides-nav'
+import { standaloneTitle } from '@/features/navigation/nav-tree'
 import { productAreas } from './product-areas'
 import type { PageLink } from './suggest-pages'
 
@@ -8,7 +9,9 @@ import type { PageLink } from './suggest-pages'
  * are both 404s; the second suggests its reference first).
  */
 export function pagesToSuggest(): PageLink[] {
-  const guides = flattenNav().map(({ title, href }) => ({ title, href }))
+  const guides = guidesNav.flatMap((section) =>
+    section.items.map((item) => ({ title: standaloneTitle(section, item), href: item.href })),
+  )
   const references = productAreas
     .filter((area) => area.href.startsWith('/reference/'))
     .map((area) => ({ title: `${area.title} reference`, href: area.href }))

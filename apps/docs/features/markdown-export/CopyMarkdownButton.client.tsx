@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useCopy } from '@/components/ui/use-copy'
 import { COPY_WORDS } from '@/lib/clipboard'
 
-async function fetchMarkdown(url: string): Promise<string> {
+export async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url, { headers: { accept: 'text/markdown, text/plain' } })
   if (!response.ok) throw new Error(`the Markdown version answered ${response.status}`)
   return response.text()

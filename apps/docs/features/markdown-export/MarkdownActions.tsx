@@ -1,12 +1,24 @@
+import { AssistantMenu } from '@/features/assistants/AssistantMenu.client'
+import { ASSISTANTS_GUIDE, askAssistantLinks, mcpUrl } from '@/features/assistants/mcp-clients'
+import { absoluteUrl, siteConfig } from '@/lib/site-config'
 import { CopyMarkdownButton } from './CopyMarkdownButton.client'
 import { markdownPath } from './llms-txt'
 
-/** "Copy as Markdown" and a plain link to the page's Markdown version (works without JavaScript). */
+/**
+ * "Copy as Markdown", a plain link to the page's Markdown version (works without JavaScript) and
+ * the menu that hands the page to an assistant.
+ */
 export function MarkdownActions({ href }: { href: string }) {
   const url = markdownPath(href)
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-3 text-xs" data-pagefind-ignore="all">
+    <div className="relative mt-3 flex flex-wrap items-center gap-3 text-xs" data-pagefind-ignore="all">
       <CopyMarkdownButton markdownUrl={url} />
+      <AssistantMenu
+        markdownUrl={url}
+        mcpUrl={mcpUrl(siteConfig.siteUrl)}
+        askLinks={askAssistantLinks(absoluteUrl(url))}
+        guideHref={ASSISTANTS_GUIDE}
+      />
       <a href={url} className="text-[var(--muted)] hover:text-[var(--text)]">
         View as Markdown
       </a>

@@ -19,6 +19,7 @@ import {
   unknownFactMessage,
 } from '@/features/platform-facts/facts'
 import { VARIABLES, isVariable } from '@/features/project-config/variable-display'
+import { isMcpClient, mcpClientConfig, unknownMcpClient } from '@/features/assistants/mcp-clients'
 import { repoRoot } from '@/lib/repo-paths'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
@@ -212,6 +213,9 @@ const fact: ComponentMarkdown = (element, context) => {
   return phrasing(element, [text(formatFact(found, format))])
 }
 
+/** The widget fills a reader's values in on the page only; the Markdown keeps the sample as written. */
+const envSample: ComponentMarkdown = (element, context) => context.children(element)
+
 const sqlToRest: ComponentMarkdown = (element, context) =>
   phrasing(element, [
     text('The interactive SQL to REST translator runs in the browser on '),
@@ -219,13 +223,23 @@ const sqlToRest: ComponentMarkdown = (element, context) =>
     text('.'),
   ])
 
+/** An assistant's MCP configuration as the page shows it, for the site URL of this export. */
+const mcpClientConfigMarkdown: ComponentMarkdown = (element, context) => {
+  const client = context.attribute(element, 'client')
+  if (!isMcpClient(client)) throw context.fail(element, unknownMcpClient(client))
+  const { file, code } = mcpClientConfig(client, context.resolveUrl('/').replace(/\/+$/, ''))
+  return [{ type: 'code', lang: 'json', meta: `title="${file}"`, value: code }]
+}
+
 /** Keyed by the component's name as written in MDX: exactly the page registry's components. */
 export const componentMarkdown: { [Name in keyof MdxJsxComponents]: ComponentMarkdown } = {
   Admonition: admonition,
   CodeBlock: codeBlock,
+  EnvSample: envSample,
   ErrorCodeTable: errorCodeTable,
   ExampleFile: exampleFile,
   Fact: fact,
+  McpClientConfig: mcpClientConfigMarkdown,
   ProjectConfigVariables: projectConfigVariables,
   ProviderGrid: providerGrid,
   SmsProviderSetup: smsProviderSetup,

@@ -111,8 +111,13 @@ describe('mdxToMarkdown', () => {
     const grid = convert('<ProviderGrid />')
     expect(grid).toContain('- [GitHub](https://docs.example.com/guides/auth/social-login/github)')
     expect(convert('Your URL: <ProjectConfigVariables variable="url" />')).toBe(
-      'Your URL: **Project URL:** `YOUR PROJECT URL` (in the dashboard under Project Settings → API)',
+      'Your URL: **Project URL:** `https://<project-ref>.basebox.co` (in the dashboard under Project Settings → API)',
     )
+    expect(
+      convert(
+        '<EnvSample>\n\n```dotenv title=".env.local"\nA_URL=https://<project-ref>.basebox.co\n```\n\n</EnvSample>',
+      ),
+    ).toBe('```dotenv title=".env.local"\nA_URL=https://<project-ref>.basebox.co\n```')
   })
 
   it('prints SMS provider setups under their own headings', () => {

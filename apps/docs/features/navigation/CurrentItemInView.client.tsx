@@ -2,28 +2,32 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { revealCurrentItem } from './reveal-current-item'
 
 /**
- * A scrolling navigation panel that brings its current item (aria-current="page") into view on
- * load and after each navigation. Only the panel's own scroll position changes: scrollIntoView
- * would also scroll the page, which must stay where the reader (or the URL's #anchor) put it.
+ * A scrolling navigation panel that brings its current item into view after each navigation in
+ * the app, and when the small-screen "Browse guides" disclosure opens it (a panel that is not
+ * shown has no box to scroll before then). The first page load is the inline script's
+ * (`revealCurrentItemScript`); this only checks it again once the page has settled.
  */
 export function CurrentItemInView({ children, className }: { children: ReactNode; className?: string }) {
   const panel = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
 
   useEffect(() => {
-    const container = panel.current
-    const item = container?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!container || !item || container.clientHeight === 0) return
-    const box = container.getBoundingClientRect()
-    const itemBox = item.getBoundingClientRect()
-    const fullyVisible = itemBox.top >= box.top && itemBox.bottom <= box.bottom
-    if (fullyVisible) return
-    // Centre the item in the panel.
-    const offset = itemBox.top - box.top + container.scrollTop
-    container.scrollTop = Math.max(0, offset - (container.clientHeight - itemBox.height) / 2)
+    revealCurrentItem(panel.current)
   }, [pathname])
+
+  useEffect(() => {
+    // `toggle` does not bubble: listen in the capture phase for the disclosure around the panel.
+    const onToggle = (event: Event) => {
+      const details = event.target
+      if (details instanceof HTMLDetailsElement && details.open && details.matches('.mobile-menu'))
+        revealCurrentItem(panel.current)
+    }
+    document.addEventListener('toggle', onToggle, true)
+    return () => document.removeEventListener('toggle', onToggle, true)
+  }, [])
 
   return (
     <div ref={panel} className={className}>

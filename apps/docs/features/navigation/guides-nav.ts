@@ -20,6 +20,7 @@ export const guidesNav: NavSection[] = [
       { title: 'Project URL and API keys', href: '/guides/getting-started/api-keys' },
       { title: 'Quickstart: user management', href: '/guides/getting-started/quickstarts/user-management' },
       { title: 'Upgrade supabase-js v1 to v2', href: '/guides/getting-started/upgrade-supabase-js-v1-to-v2' },
+      { title: 'Use the docs from your AI assistant', href: '/guides/getting-started/ai-assistants' },
     ],
   },
   {
@@ -61,7 +62,7 @@ export const guidesNav: NavSection[] = [
   {
     title: 'Auth',
     items: [
-      { title: 'How auth works', href: '/guides/auth' },
+      { title: 'Overview', href: '/guides/auth' },
       { title: 'Email and password', href: '/guides/auth/passwords' },
       { title: 'Magic links and email codes', href: '/guides/auth/magic-links' },
       { title: 'Social login', href: '/guides/auth/social-login' },
@@ -123,7 +124,7 @@ export const guidesNav: NavSection[] = [
   {
     title: 'Realtime',
     items: [
-      { title: 'Concepts', href: '/guides/realtime' },
+      { title: 'Overview', href: '/guides/realtime' },
       { title: 'Postgres changes', href: '/guides/realtime/postgres-changes' },
       { title: 'Broadcast', href: '/guides/realtime/broadcast' },
       { title: 'Presence', href: '/guides/realtime/presence' },
@@ -154,7 +155,7 @@ export const guidesNav: NavSection[] = [
   {
     title: 'Local development',
     items: [
-      { title: 'The local stack', href: '/guides/local-development' },
+      { title: 'Overview', href: '/guides/local-development' },
       { title: 'Migrations', href: '/guides/local-development/migrations' },
       { title: 'Seeding data', href: '/guides/local-development/seeding' },
       { title: 'Generating types', href: '/guides/local-development/generating-types' },
@@ -165,7 +166,7 @@ export const guidesNav: NavSection[] = [
   {
     title: 'Platform',
     items: [
-      { title: 'Managing projects', href: '/guides/platform' },
+      { title: 'Overview', href: '/guides/platform' },
       { title: 'Access tokens and the Management API', href: '/guides/platform/access-tokens' },
       { title: 'Regions', href: '/guides/platform/regions' },
       { title: 'Preview branches', href: '/guides/platform/branching' },
@@ -185,7 +186,7 @@ export const guidesNav: NavSection[] = [
   {
     title: 'Production',
     items: [
-      { title: 'Going into production', href: '/guides/production' },
+      { title: 'Overview', href: '/guides/production' },
       { title: 'Compute add-ons', href: '/guides/production/compute-add-ons' },
     ],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { NavSection } from './guides-nav'
-import { breadcrumbTrail } from './nav-tree'
+import { guidesNav, type NavSection } from './guides-nav'
+import { LANDING_TITLE, breadcrumbTrail, locateInNav, productOf, standaloneTitle } from './nav-tree'
 
 const sections: NavSection[] = [
   {
@@ -39,5 +39,59 @@ describe('breadcrumbTrail', () => {
       { title: 'Guides', href: '/guides' },
       { title: 'Elsewhere' },
     ])
+  })
+})
+
+describe('locateInNav', () => {
+  const products: NavSection[] = [
+    { title: 'Getting started', items: [{ title: 'Introduction', href: '/guides/getting-started' }] },
+    {
+      title: 'Auth',
+      items: [
+        { title: 'Overview', href: '/guides/auth' },
+        { title: 'MFA', href: '/guides/auth/mfa' },
+      ],
+    },
+    { title: 'Providers', items: [{ title: 'Zoom', href: '/guides/auth/social-login/zoom' }] },
+    { title: 'Storage', items: [{ title: 'Overview', href: '/guides/storage' }] },
+  ]
+
+  it("gives no Previous on a product's first page, and Next into the following one", () => {
+    const auth = locateInNav('/guides/auth', products)
+    expect(auth?.previous).toBeUndefined()
+    expect(auth?.next?.href).toBe('/guides/auth/mfa')
+    const storage = locateInNav('/guides/storage', products)
+    expect(storage?.previous).toBeUndefined()
+    expect(storage?.next).toBeUndefined()
+  })
+
+  it('keeps Previous across sidebar groups of the same product', () => {
+    expect(locateInNav('/guides/auth/social-login/zoom', products)?.previous?.href).toBe('/guides/auth/mfa')
+    expect(locateInNav('/guides/auth/mfa', products)?.previous?.href).toBe('/guides/auth')
+    expect(locateInNav('/guides/auth/social-login/zoom', products)?.next?.href).toBe('/guides/storage')
+  })
+
+  it('names the product by the first folder under /guides', () => {
+    expect(productOf('/guides/auth/social-login/zoom')).toBe('auth')
+    expect(productOf('/guides/storage')).toBe('storage')
+  })
+})
+
+describe("the sidebar's words", () => {
+  it('calls every product landing page "Overview"', () => {
+    // A landing page is a product folder's own page, /guides/<product>; Getting started is the
+    // site's introduction, not a product.
+    const landings = guidesNav
+      .flatMap((section) => section.items)
+      .filter((item) => /^\/guides\/[^/]+$/.test(item.href) && item.href !== '/guides/getting-started')
+    expect(landings.length).toBeGreaterThan(5)
+    for (const item of landings) expect(item.title, item.href).toBe(LANDING_TITLE)
+  })
+
+  it('names a landing page by its group where the group is not shown', () => {
+    const auth: NavSection = { title: 'Auth', items: [{ title: 'Overview', href: '/guides/auth' }] }
+    expect(standaloneTitle(auth, auth.items[0]!)).toBe('Auth overview')
+    const mfa = { title: 'Multi-factor authentication', href: '/guides/auth/mfa' }
+    expect(standaloneTitle(auth, mfa)).toBe('Multi-factor authentication')
   })
 })

@@ -4,6 +4,17 @@ export function flattenNav(sections: readonly NavSection[] = guidesNav): NavItem
   return sections.flatMap((section) => section.items)
 }
 
+/** Every product's landing page is "Overview" in the sidebar: the one word for it across products. */
+export const LANDING_TITLE = 'Overview'
+
+/**
+ * A sidebar item's title where it stands without its group (a 404's suggestions): "Auth overview",
+ * not a bare "Overview".
+ */
+export function standaloneTitle(section: NavSection, item: NavItem): string {
+  return item.title === LANDING_TITLE ? `${section.title} overview` : item.title
+}
+
 export interface NavPosition {
   section: NavSection
   item: NavItem
@@ -11,7 +22,19 @@ export interface NavPosition {
   next?: NavItem
 }
 
-/** Where a page sits in the sidebar: its section, and its neighbours in reading order. */
+/**
+ * The product a guide belongs to: the first folder under /guides (`/guides/auth/mfa` and
+ * `/guides/auth/social-login/zoom` are both "auth"), whichever sidebar group holds it.
+ */
+export function productOf(href: string): string {
+  return href.split('/')[2] ?? ''
+}
+
+/**
+ * Where a page sits in the sidebar: its section, and its neighbours in reading order. "Previous"
+ * never leaves the product: before a product's first page comes the end of another product,
+ * which is not where a reader who pressed "Previous" meant to go.
+ */
 export function locateInNav(
   href: string,
   sections: readonly NavSection[] = guidesNav,
@@ -21,7 +44,9 @@ export function locateInNav(
   if (index === -1) return undefined
   const item = flat[index]!
   const section = sections.find((candidate) => candidate.items.includes(item))!
-  return { section, item, previous: flat[index - 1], next: flat[index + 1] }
+  const before = flat[index - 1]
+  const previous = before && productOf(before.href) === productOf(href) ? before : undefined
+  return { section, item, previous, next: flat[index + 1] }
 }
 
 export interface Crumb {

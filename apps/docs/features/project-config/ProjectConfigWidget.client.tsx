@@ -1,12 +1,14 @@
 'use client'
 
-import { useState } from 'react'
+import dynamic from 'next/dynamic'
+import { useEffect, useState } from 'react'
 import { CopyButton } from '../../components/ui/CopyButton.client'
 import { siteConfig } from '../../lib/site-config'
 import type { LeadWidget } from './lead-widget-store'
 import type { ProjectConfigView } from './project-config-view'
-import { ProjectPickers } from './ProjectPickers.client'
+import { publishProjectValues, type ProjectValues } from './project-values'
 import { saveReturnPosition } from './return-position'
+import { CheckingSession, ValueLine, WidgetFrame } from './WidgetFrame'
 import { signInUrl } from './stored-session'
 import { useLeadWidget } from './use-lead-widget'
 import { useProjectConfig } from './use-project-config'
@@ -21,6 +23,26 @@ import {
 const FETCH_ERROR = "Couldn't display your API settings. You can get them from the"
 
 /**
+ * The pickers (and the select component under them, most of the widget's weight) load once the
+ * reader is signed in: a reader who is not never needs them. Meanwhile a box of the picker's
+ * size says what is coming.
+ */
+const ProjectPickers = dynamic(
+  () => import('./ProjectPickers.client').then((module) => module.ProjectPickers),
+  {
+    ssr: false,
+    loading: () => (
+      <span
+        aria-busy="true"
+        className="inline-flex items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--bg)] px-2.5 py-1 text-sm opacity-70"
+      >
+        <span className="text-[var(--muted)]">Project:</span> Loading...
+      </span>
+    ),
+  },
+)
+
+/**
  * The widget itself (loaded on demand by `ProjectConfigVariables`): the reader's project URL or
  * anon key. Every instance on a page shares one sign-in, one selection and one set of requests;
  * the first one also shows the sign-in prompt and the project (and branch) pickers, the others
@@ -30,20 +52,13 @@ export function ProjectConfigWidget({ variable }: { variable: Variable }) {
   const { view, apiBaseUrl, selectProject, selectBranch, signOut } = useProjectConfig()
   const { label } = VARIABLES[variable]
   const { elementId, ref, lead } = useLeadWidget(label)
+  // The page's `.env.local` samples show the reader's own values (`EnvSample`).
+  const values = shownValues(view)
+  const [url, anonKey, hasValues] = [values?.url, values?.anonKey, values !== null]
+  useEffect(() => publishProjectValues(hasValues ? { url, anonKey } : null), [hasValues, url, anonKey])
 
   return (
-    <div
-      ref={ref}
-      id={elementId}
-      // Focusable from script and by the "chosen above" links: where a returning reader lands.
-      tabIndex={-1}
-      role="group"
-      aria-label={`Your ${label}`}
-      data-project-config={variable}
-      data-state={view.state}
-      data-lead={lead ? undefined : ''}
-      className="not-prose my-5 scroll-mt-24 rounded-lg border border-[var(--border)] bg-[var(--surface)] p-3 text-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
-    >
+    <WidgetFrame variable={variable} state={view.state} lead={!lead} elementId={elementId} frameRef={ref}>
       {lead ? (
         <LeadPointer view={view} lead={lead} />
       ) : (
@@ -55,8 +70,19 @@ export function ProjectConfigWidget({ variable }: { variable: Variable }) {
       )}
       {view.state === 'no-data' && !lead ? <NoProjectHelp organizations={view.organizations} /> : null}
       <ValueRow variable={variable} view={view} />
-    </div>
+    </WidgetFrame>
   )
+}
+
+/** The reader's values the page may fill into its samples, or null while there are none. */
+function shownValues(view: ProjectConfigView): ProjectValues | null {
+  if (view.state !== 'has-data' || !view.api) return null
+  const values: ProjectValues = {}
+  for (const variable of Object.keys(VARIABLES) as Variable[]) {
+    const value = variableValue(variable, view.api)
+    if (value.kind === 'value') values[variable] = value.text
+  }
+  return values
 }
 
 /** What a widget below the first one shows instead of a second prompt or picker. */
@@ -69,7 +95,7 @@ function LeadPointer({ view, lead }: { view: ProjectConfigView; lead: LeadWidget
   )
   let text: React.ReactNode
   if (view.state === 'logged-out') {
-    text = <>Log in at the {link} to see your own value here.</>
+    text = <>Sign in at the {link} to see your own value here.</>
   } else if (view.state === 'has-data') {
     const branch = view.branches.kind === 'ready' ? view.branches.selected : undefined
     text = (
@@ -90,14 +116,6 @@ function LeadPointer({ view, lead }: { view: ProjectConfigView; lead: LeadWidget
   return <div className="mb-2 text-[var(--muted)]">{text}</div>
 }
 
-function CheckingSession() {
-  return (
-    <div className="mb-2 text-[var(--muted)]" aria-busy="true">
-      Checking whether you are logged in...
-    </div>
-  )
-}
-
 function SessionBar({
   view,
   apiBaseUrl,
@@ -116,7 +134,7 @@ function SessionBar({
       <div className="mb-2">
         {view.refused ? (
           <p className="mt-0 mb-1" role="status">
-            Your sign-in is no longer accepted: you logged out elsewhere, or it has ended.
+            Your sign-in is no longer accepted: you signed out elsewhere, or it has ended.
           </p>
         ) : null}
         <a
@@ -130,7 +148,7 @@ function SessionBar({
           }
           className="font-medium text-[var(--link)] underline"
         >
-          {view.refused ? 'Log in again' : 'Log in to the dashboard'}
+          {view.refused ? 'Sign in again' : 'Sign in to the dashboard'}
         </a>{' '}
         to see your own project URL and anon key here.
       </div>
@@ -144,7 +162,7 @@ function SessionBar({
         onClick={onSignOut}
         className="ml-auto text-xs text-[var(--muted)] underline hover:text-[var(--text)]"
       >
-        Log out
+        Sign out
       </button>
     </div>
   )
@@ -200,17 +218,12 @@ function ValueRow({ variable, view }: { variable: Variable; view: ProjectConfigV
 
   return (
     <>
-      <div className="flex items-center gap-2">
-        <span className="shrink-0 font-medium">{label}</span>
-        <code
-          data-value={copyable ? 'real' : 'placeholder'}
-          className="min-w-0 flex-1 truncate rounded border border-[var(--border)] bg-[var(--code-bg)] px-2 py-1 font-mono text-xs"
-          title={copyable ? shown : undefined}
-        >
-          {shown}
-        </code>
-        {copyable ? <CopyButton text={shown} label={`Copy ${label}`} /> : null}
-      </div>
+      <ValueLine
+        variable={variable}
+        shown={shown}
+        copyable={copyable}
+        copyButton={copyable ? <CopyButton text={shown} label={`Copy ${label}`} /> : null}
+      />
       {view.state === 'error' ? (
         <div className="mt-2 text-[var(--muted)]">
           {FETCH_ERROR}{' '}

@@ -75,21 +75,21 @@ beforeEach(() => {
 afterEach(cleanup)
 
 describe('ProjectConfigWidget', () => {
-  it('asks a signed-out reader to log in and loads nothing', async () => {
+  it('asks a signed-out reader to sign in and loads nothing', async () => {
     const platform = renderWidgets(['url'])
-    const link = await screen.findByRole('link', { name: 'Log in to the dashboard' })
+    const link = await screen.findByRole('link', { name: 'Sign in to the dashboard' })
     const href = new URL(link.getAttribute('href') ?? '')
     expect(href.origin + href.pathname).toBe(`${API}/auth/sign-in`)
     expect(href.searchParams.get('return_to')).toBe(location.href)
     expect(href.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{16,}$/)
-    expect(screen.getByText('YOUR PROJECT URL')).toBeTruthy()
+    expect(screen.getByText('https://<project-ref>.basebox.co')).toBeTruthy()
     expect(platform.fetch).not.toHaveBeenCalled()
   })
 
   it('treats a corrupted stored session as signed out', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{not json')
     renderWidgets(['anonKey'])
-    await screen.findByRole('link', { name: 'Log in to the dashboard' })
+    await screen.findByRole('link', { name: 'Sign in to the dashboard' })
     expect(widget('anonKey')?.dataset.state).toBe('logged-out')
   })
 
@@ -124,7 +124,7 @@ describe('ProjectConfigWidget', () => {
       renderWidgets(['url'], fakePlatform({ [path]: () => new Response('{}', { status: 500 }) }))
       await screen.findByText(/Couldn't display your API settings\. You can get them from the/)
       expect(widget('url')?.dataset.state).toBe('error')
-      expect(screen.getByText('YOUR PROJECT URL')).toBeTruthy()
+      expect(screen.getByText('https://<project-ref>.basebox.co')).toBeTruthy()
     },
   )
 
@@ -132,7 +132,8 @@ describe('ProjectConfigWidget', () => {
     signIn()
     renderWidgets(['url'], fakePlatform({ '/platform/projects': () => new Response('[]', { status: 200 }) }))
     await waitFor(() => expect(widget('url')?.dataset.state).toBe('no-data'))
-    expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toContain('No project found')
+    // The pickers' code loads once the reader is signed in.
+    expect((await screen.findByRole('combobox', { name: 'Project' })).textContent).toContain('No project found')
     const help = widget('url')?.querySelector('[data-no-project-help]')
     expect(help?.textContent).toMatch(/^\S.* has no project yet\. Create a project in the dashboard \(New project\)/)
     expect(help?.querySelector('a')?.getAttribute('href')).toMatch(/^https?:\/\//)
@@ -151,15 +152,15 @@ describe('ProjectConfigWidget', () => {
       'This project was created with an older key format, which the docs cannot display. ' +
         'Copy your Anon key from the dashboard (Project Settings → API).',
     )
-    expect(screen.getByText('YOUR ANON KEY')).toBeTruthy()
+    expect(screen.getByText('<your-anon-key>')).toBeTruthy()
     act(() => screen.getByRole('button', { name: 'Close' }).click())
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('two widgets: one sign-in prompt, one picker, the second points to the first', async () => {
     renderWidgets(['url', 'anonKey'])
-    await screen.findByRole('link', { name: 'Log in to the dashboard' })
-    expect(screen.getAllByRole('link', { name: /log in/i })).toHaveLength(1)
+    await screen.findByRole('link', { name: 'Sign in to the dashboard' })
+    expect(screen.getAllByRole('link', { name: /sign in/i })).toHaveLength(1)
     const pointer = widget('anonKey')?.querySelector('a')
     expect(pointer?.textContent).toBe('Project URL box above')
     expect(pointer?.getAttribute('href')).toBe(`#${widget('url')?.id}`)
@@ -168,18 +169,19 @@ describe('ProjectConfigWidget', () => {
     signIn()
     renderWidgets(['url', 'anonKey'])
     await screen.findByText('anon.key.plain')
+    await screen.findByRole('combobox', { name: 'Project' })
     expect(screen.getAllByRole('combobox', { name: 'Project' })).toHaveLength(1)
     expect(widget('url')?.querySelector('[role="combobox"]')).toBeTruthy()
     expect(widget('anonKey')?.textContent).toContain('Project Plain, chosen in the Project URL box above.')
-    expect(screen.getAllByRole('button', { name: 'Log out' })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Sign out' })).toHaveLength(1)
   })
 
-  it('logs out: back to the prompt, token forgotten', async () => {
+  it('signs out: back to the prompt, token forgotten', async () => {
     signIn()
     renderWidgets(['url'])
     await screen.findByText('https://plainref.basebox.co')
-    act(() => screen.getByRole('button', { name: 'Log out' }).click())
-    await screen.findByRole('link', { name: 'Log in to the dashboard' })
+    act(() => screen.getByRole('button', { name: 'Sign out' }).click())
+    await screen.findByRole('link', { name: 'Sign in to the dashboard' })
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
   })
 })

@@ -1,13 +1,18 @@
 import type { ProjectApi } from './platform-types'
 
+/**
+ * The placeholders are the words the guides' code samples use (`.env.local` files, `createClient`
+ * calls), so the widget and the sample beside it name a value the same way, and the widget can
+ * put the reader's own value where a sample has the placeholder.
+ */
 export const VARIABLES = {
   url: {
     label: 'Project URL',
-    placeholder: 'YOUR PROJECT URL',
+    placeholder: 'https://<project-ref>.basebox.co',
   },
   anonKey: {
     label: 'Anon key',
-    placeholder: 'YOUR ANON KEY',
+    placeholder: '<your-anon-key>',
   },
 } as const
 

@@ -10,6 +10,7 @@ import { attachDeferredParts } from './client/deferred-parts'
 import { attachExampleTabs } from './client/example-tabs'
 import { attachViewKeeper } from './client/keep-view'
 import { attachMenuToggle } from './client/menu-toggle'
+import { addRunButtons, attachRunButtons } from './client/run-buttons'
 import { attachSectionNavigation, type LatestVersion } from './client/section-navigation'
 import { showUnknownSectionNotice } from './client/unknown-section'
 import { endLanding, heldSection, releaseHold } from './deep-link-landing'
@@ -50,12 +51,16 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
       root,
       signal,
       keeper,
-      onLoaded: (placeholder) => addCodeCopyButtons(placeholder),
+      onLoaded: (placeholder) => {
+        addCodeCopyButtons(placeholder)
+        addRunButtons(placeholder)
+      },
       onSettled: (placeholder) => {
         if (held?.contains(placeholder) && placeholder.hasAttribute(REF_ATTR.lazy)) releaseHold()
       },
     })
     attachExampleTabs({ root, signal, onShow: (panel) => parts.loadShownBy(panel) })
+    attachRunButtons({ root, signal, announce })
     const menu = attachMenuToggle({ root, signal })
     const navigation =
       mode === 'long'

@@ -30,7 +30,7 @@ const FALLBACK_MS = 3000
  */
 const NEAR_SCREENS = 2
 const TOP_SECTION = `.ref-article > [${REF_ATTR.section}]`
-/** On the sections laid out for real around the target until the page script keeps the view. */
+/** On the sections laid out for real around the target, until the reader first moves (keep-view.ts). */
 export const NEAR_CLASS = 'ref-near'
 /** On the target's section while its example column, which the page loads, is still to come. */
 export const TARGET_CLASS = 'ref-target'

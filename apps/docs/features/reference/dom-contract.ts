@@ -22,6 +22,10 @@ export const REF_ATTR = {
   part: 'data-ref-part',
   /** The notice shown when the URL names a section that does not exist. */
   notice: 'data-ref-notice',
+  /** On an example's code: the example runs (`features/reference/run`); the value is its key. */
+  run: 'data-ref-run',
+  /** The Run button the page script adds to such an example. */
+  runButton: 'data-ref-run-button',
 } as const
 
 export type RefAttr = (typeof REF_ATTR)[keyof typeof REF_ATTR]

@@ -52,3 +52,4 @@ export { REFERENCE_REWRITE_RULES, rewriteReferencePath, type KnownSections } fro
 export { loadKnownSections, writeReferenceHostRules } from './write-host-rules'
 export { parseCliSpec, parseSectionTree } from './load-spec'
 export { unwrapSpec } from './spec-problems'
+export { writeExamplesModule } from './run/generate-examples'

@@ -21,6 +21,11 @@ export interface ReferenceLibrary {
   versionLabel?: string
   /** Set on older versions: the key of the latest version of the same library. */
   latestKey?: string
+  /**
+   * Its examples with a data source run with the real client and get a Run button
+   * (`features/reference/run`, compiled from this library's spec).
+   */
+  runsExamples?: true
 }
 
 export const REFERENCE_LIBRARIES: readonly ReferenceLibrary[] = [
@@ -40,6 +45,7 @@ export const REFERENCE_LIBRARIES: readonly ReferenceLibrary[] = [
     contentDir: 'javascript/v2',
     specFile: 'spec.yaml',
     versionLabel: 'v2',
+    runsExamples: true,
   },
   {
     key: 'javascript-v1',

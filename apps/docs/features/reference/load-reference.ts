@@ -56,7 +56,13 @@ export type SectionContent =
       /** CLI: the flags every command takes, listed after the text. */
       globalFlags?: CliFlag[]
     }
-  | { kind: 'function'; fn: ClientFunction; language: string }
+  | {
+      kind: 'function'
+      fn: ClientFunction
+      language: string
+      /** Its examples with a data source have a Run button (the library's `runsExamples`). */
+      runsExamples?: boolean
+    }
   | {
       kind: 'cli-command'
       command: CliCommand
@@ -136,7 +142,7 @@ async function loadSpec(library: ReferenceLibrary, specFile: string): Promise<Sp
         contentFor: (node) => {
           const fn = functions.get(node.target)
           if (!fn) throw new Error(`Unknown function ${node.target}`)
-          return { kind: 'function', fn, language: spec.info.language }
+          return { kind: 'function', fn, language: spec.info.language, runsExamples: library.runsExamples }
         },
       }
     }

@@ -83,6 +83,8 @@ export interface PreparedExample {
   tables?: ExampleTable[]
   response?: PreparedCode
   output?: PreparedCode
+  /** The key of a runnable example: it gets a Run button. */
+  run?: string
 }
 
 export interface PreparedOperationParam {
@@ -245,6 +247,7 @@ async function prepareExample(example: ExampleModel, sheet: CodeStyleSheet): Pro
     tables: dataSource?.tables,
     response: example.response ? await prepareCode(example.response, sheet) : undefined,
     output: example.output ? await prepareCode(example.output, sheet) : undefined,
+    run: example.run,
   }
 }
 

@@ -17,6 +17,7 @@ import {
   type SubcommandLink,
 } from './load-reference'
 import type { OperationMediaType, OperationParameter, SharedResponse } from './operation-model'
+import { exampleKey } from './run/runnable-example'
 import type { CliFlag, ExampleTable, FunctionParam } from './schemas'
 
 /** Where a part sits: the reading column, or the column of things to copy. */
@@ -87,6 +88,8 @@ export interface ExampleModel {
   dataSource?: { sql?: CodeSample; tables?: ExampleTable[] }
   /** Function examples: what the call returns. */
   response?: CodeSample
+  /** Function examples that run (`features/reference/run`): their key, `select/all-rows`. */
+  run?: string
   /** CLI examples: what the command prints. */
   output?: CodeSample
 }
@@ -238,7 +241,7 @@ function sectionParts(section: ReferenceSection, shared: ReadonlyMap<string, Sha
       }
       break
     case 'function': {
-      const { fn, language } = content
+      const { fn, language, runsExamples } = content
       if (nonEmpty(fn.description)) parts.push({ kind: 'description', markdown: fn.description ?? '' })
       if (fn.params.length > 0) parts.push({ ...labelled('params'), params: fn.params })
       if (fn.examples.length > 0) {
@@ -266,6 +269,10 @@ function sectionParts(section: ReferenceSection, shared: ReadonlyMap<string, Sha
                     lang: responseLanguage(example.response),
                     caption: PART_LABELS.exampleResponse,
                   }
+                : undefined,
+            run:
+              runsExamples && example.data && !example.run?.unavailable
+                ? exampleKey(fn.id, example.id)
                 : undefined,
           })),
         })

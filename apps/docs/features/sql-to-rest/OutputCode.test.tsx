@@ -46,4 +46,17 @@ describe('OutputCode', () => {
     expect(js).toMatch(/data-token="function"[^>]*>from</)
     expect(js).toMatch(/data-token="string"[^>]*>&#x27;books&#x27;</)
   })
+
+  it('lets curl wrap between URL parts only, and adds no character to the text', () => {
+    const code = "curl 'http://localhost:54321/rest/v1/products?select=id,name&price=gt.20'"
+    const html = renderToStaticMarkup(<OutputCode code={code} language="curl" secret="" revealed />)
+    expect(html.match(/<wbr\/>/g)).toHaveLength(6)
+    expect(html).toMatch(/\?(<\/span>)?<wbr\/>/)
+    expect(textOf(html)).toBe(code)
+    expect(textOf(html)).not.toMatch(/[\u200b\u00ad]/)
+    const js = renderToStaticMarkup(
+      <OutputCode code={"supabase.from('products').select('id, name')"} language="js" secret="" revealed />,
+    )
+    expect(js).not.toContain('<wbr')
+  })
 })

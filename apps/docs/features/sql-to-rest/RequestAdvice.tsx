@@ -3,8 +3,9 @@ import type { Advice, RenderResult } from '@docs/sql-to-rest'
 import type { OutputLanguage } from './tool-state'
 import type { ToolNote } from './translate-output'
 
+// Lines wrap at spaces and, in requests, between URL parts (see url-breaks.ts); a longer run scrolls.
 const CODE_CLASS =
-  'mt-1 overflow-x-auto rounded bg-[var(--surface)] p-2 font-mono text-xs whitespace-pre-wrap text-[var(--text)] [overflow-wrap:anywhere]'
+  'mt-1 overflow-x-auto rounded bg-[var(--surface)] p-2 font-mono text-xs whitespace-pre-wrap text-[var(--text)]'
 
 /** Shows output code the way the tool's own panels do (the API key masked until revealed). */
 export type CodeView = (code: string) => ReactNode

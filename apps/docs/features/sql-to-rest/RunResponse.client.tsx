@@ -1,8 +1,9 @@
 'use client'
 
-import { memo } from 'react'
+import { Fragment, memo } from 'react'
 import type { BothSides, JsonValue, RowEntries } from '@docs/sql-to-rest'
 import { POSTGREST_VERSION } from './postgrest-version'
+import { splitAtUrlBreaks } from './url-breaks'
 import type { RunState } from './use-translator.client'
 
 /** The reason phrases of the statuses PostgREST answers with. */
@@ -154,14 +155,8 @@ const PANEL_CLASSES =
  * answers, not on every keystroke.
  */
 export const RunResponse = memo(function RunResponse({ run }: { run: RunState }) {
-  if (run.status === 'idle') return null
-  if (run.status === 'running') {
-    return (
-      <p role="status" className="text-sm text-[var(--muted)]">
-        Loading the sample database and running both sides…
-      </p>
-    )
-  }
+  // While the first run starts the database, the tool shows its progress above.
+  if (run.status === 'idle' || run.status === 'running') return null
   if (run.status === 'failed') {
     return (
       <p role="alert" className="text-sm text-red-800 dark:text-red-200">
@@ -187,7 +182,13 @@ export const RunResponse = memo(function RunResponse({ run }: { run: RunState })
           <div className="min-w-0">
             <p className="mb-1 font-medium">REST response</p>
             <pre data-testid="run-rest" tabIndex={0} aria-label="REST response" className={PANEL_CLASSES}>
-              {responseText(rest)}
+              {/* A long Content-Location wraps between URL parts first. */}
+              {splitAtUrlBreaks(responseText(rest)).map((piece, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? <wbr /> : null}
+                  {piece}
+                </Fragment>
+              ))}
             </pre>
           </div>
           {result.sql?.ok ? (

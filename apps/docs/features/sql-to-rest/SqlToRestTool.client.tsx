@@ -35,7 +35,7 @@ import {
 } from './tool-state'
 import type { ToolOutput } from './translate-output'
 import { useRequestStatement } from './use-request-statement.client'
-import { useTranslation } from './use-translator.client'
+import { useTranslation, type RunState } from './use-translator.client'
 
 type SqlEditorComponent = (typeof import('./SqlEditor.client'))['default']
 
@@ -95,6 +95,22 @@ function ErrorMessage({
       </div>
     )
   }
+  // A refusal that comes with a way round it is advice, not a failure: it reads as a note.
+  if (error.advice) {
+    return (
+      <div
+        role="note"
+        aria-label="Advice"
+        data-error-kind={error.kind}
+        data-advice="true"
+        className="rounded-md border border-sky-600/40 bg-sky-500/10 p-3 text-sm text-sky-950 dark:text-sky-100"
+      >
+        <p className="font-medium">{error.message}</p>
+        {error.hint ? <p className="mt-1">{error.hint}</p> : null}
+        <RefusalAdvice advice={error.advice} call={adviceCall} view={view} onUseRewrite={onUseRewrite} />
+      </div>
+    )
+  }
   return (
     <div
       role="alert"
@@ -103,9 +119,6 @@ function ErrorMessage({
     >
       <p className="font-medium">{error.message}</p>
       {error.hint ? <p className="mt-1">{error.hint}</p> : null}
-      {error.advice ? (
-        <RefusalAdvice advice={error.advice} call={adviceCall} view={view} onUseRewrite={onUseRewrite} />
-      ) : null}
     </div>
   )
 }
@@ -136,6 +149,44 @@ function onFirstEngagement(task: () => void): () => void {
     window.addEventListener(type, run, { passive: true, capture: true, signal: controller.signal })
   }
   return () => controller.abort()
+}
+
+/** What the first run is waiting for, in words. */
+function runProgressText(stage: (RunState & { status: 'running' })['stage']): string {
+  if (stage === 'sample-data') return 'Loading the sample data…'
+  if (stage === 'query') return 'Running both sides on the sample data…'
+  return 'Loading the sample database (PGlite, about 15 MB the first time)…'
+}
+
+/** How far below the viewport the Run button may be for the sample database to start loading. */
+const PREPARE_RUN_MARGIN = '300px'
+
+/**
+ * Calls `prepare` once the page is idle and `button` is within reach of the viewport. Skipped when
+ * the reader asked to save data: the database then loads on hover, focus or the press.
+ */
+function prepareWhenNear(button: HTMLElement, prepare: () => void): () => void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+  if (connection?.saveData || typeof IntersectionObserver !== 'function') return () => {}
+  let idle: number | undefined
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(prepare, { timeout: 1000 })
+          : window.setTimeout(prepare, 0)
+    },
+    { rootMargin: `${PREPARE_RUN_MARGIN} 0px` },
+  )
+  observer.observe(button)
+  return () => {
+    observer.disconnect()
+    if (idle === undefined) return
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
+    else window.clearTimeout(idle)
+  }
 }
 
 /**
@@ -210,7 +261,7 @@ const OutputPanel = memo(function OutputPanel({
                   />
                 </div>
                 <pre
-                  className="min-h-24 overflow-x-auto p-3 pr-20 font-mono text-[13px] whitespace-pre-wrap [overflow-wrap:anywhere]"
+                  className="min-h-24 overflow-x-auto p-3 pr-20 font-mono text-[13px] whitespace-pre-wrap"
                   tabIndex={0}
                   aria-label={`${LANGUAGE_LABELS[language]} output`}
                 >
@@ -270,7 +321,7 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
   const [editorWanted, setEditorWanted] = useState(false)
   const [editorMounted, setEditorMounted] = useState(false)
   const plainEditor = useRef<HTMLTextAreaElement>(null)
-  const { translation, run, onPage, hereSettled } = useTranslation(
+  const { translation, run, prepareRun, onPage, hereSettled } = useTranslation(
     direction === 'sql' ? state.sql : restText,
     direction,
     state.baseUrl,
@@ -288,6 +339,23 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
   )
 
   useEffect(() => onFirstEngagement(() => setEditorWanted(true)), [])
+  // PGlite takes seconds to start: it starts once a reader who is moving on the page (not one who
+  // only loaded it) has the Run button near the viewport, or hovers or focuses it.
+  const runButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!editorWanted || !runButton.current) return
+    return prepareWhenNear(runButton.current, prepareRun)
+  }, [editorWanted, prepareRun])
+  // The first run: the button is busy and disabled until the sample database answers.
+  const firstRunBusy = runOpen && run.status === 'running'
+  // A disabled button loses the focus: it gets it back when the run is over.
+  const refocusRun = useRef(false)
+  useEffect(() => {
+    if (firstRunBusy || !refocusRun.current) return
+    refocusRun.current = false
+    if (document.activeElement === document.body || document.activeElement === null)
+      runButton.current?.focus()
+  }, [firstRunBusy])
   // The editor's script downloads while the parser loads. Kept in state rather than behind
   // `lazy`: a suspended component would be shown only after React's reveal throttle.
   const [SqlEditor, setSqlEditor] = useState<SqlEditorComponent>()
@@ -506,11 +574,19 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
             </span>
           </label>
           <button
+            ref={runButton}
             type="button"
-            onClick={() => setRunOpen(true)}
-            disabled={inactive}
+            onClick={() => {
+              refocusRun.current = document.activeElement === runButton.current
+              setRunOpen(true)
+            }}
+            onPointerEnter={prepareRun}
+            onFocus={prepareRun}
+            onTouchStart={prepareRun}
+            disabled={inactive || firstRunBusy}
             aria-pressed={runOpen}
-            className="ml-auto rounded border border-[var(--accent)] px-3 py-1 text-sm font-semibold text-[var(--accent-text)] disabled:opacity-50"
+            aria-busy={firstRunBusy ? 'true' : undefined}
+            className="ml-auto rounded border border-[var(--accent)] px-3 py-1 text-sm font-semibold text-[var(--accent-text)] disabled:opacity-50 aria-busy:cursor-progress"
           >
             Run on sample data
           </button>
@@ -518,6 +594,22 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
         <p role="status" data-testid="base-url-note" className="mt-1 text-sm text-[var(--muted)] empty:mt-0">
           {restPathAdded ? `Added ${REST_PATH} to your project URL: the REST API is served below it.` : null}
         </p>
+        {/* Always in the page, so that screen readers announce what comes into it. */}
+        <div
+          role="status"
+          data-testid="run-progress"
+          className="mt-2 text-sm text-[var(--muted)] empty:mt-0"
+        >
+          {firstRunBusy && !error ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <progress
+                aria-label="Starting the sample database"
+                className="h-1.5 w-40 accent-[var(--accent)]"
+              />
+              <span>{runProgressText(run.stage)}</span>
+            </div>
+          ) : null}
+        </div>
       </div>
 
       {error ? (
@@ -528,17 +620,35 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
           onUseRewrite={(sql) => update({ sql })}
         />
       ) : null}
-      {meaning !== undefined ? (
+      {direction === 'rest' && output?.sql !== undefined ? (
         <div>
-          <p className="mb-1 text-sm font-medium">The SQL this request means</p>
-          <pre
-            data-testid="rest-meaning"
-            tabIndex={0}
-            aria-label="SQL of the request"
-            className="overflow-x-auto rounded-lg border border-[var(--border)] bg-[var(--code-bg)] p-3 font-mono text-xs whitespace-pre-wrap"
-          >
-            {meaning}
-          </pre>
+          <p className="mb-1 text-sm font-medium">The SQL you would write</p>
+          <div className="relative rounded-lg border border-[var(--border)] bg-[var(--code-bg)]">
+            <div className="absolute top-2 right-2">
+              <CopyButton text={output.sql} label="Copy the SQL" resetAfterMs={COPY_FEEDBACK_MS.sqlTool} />
+            </div>
+            <pre
+              data-testid="rest-sql"
+              tabIndex={0}
+              aria-label="SQL you would write"
+              className="overflow-x-auto p-3 pr-20 font-mono text-[13px] whitespace-pre-wrap"
+            >
+              {output.sql}
+            </pre>
+          </div>
+          {meaning !== undefined ? (
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer font-medium">The statement PostgREST runs</summary>
+              <pre
+                data-testid="rest-meaning"
+                tabIndex={0}
+                aria-label="Statement PostgREST runs"
+                className="mt-1 overflow-x-auto rounded-lg border border-[var(--border)] bg-[var(--code-bg)] p-3 font-mono text-xs whitespace-pre-wrap"
+              >
+                {meaning}
+              </pre>
+            </details>
+          ) : null}
         </div>
       ) : null}
       {translation.status === 'loading' ? (

@@ -15,7 +15,16 @@ export interface TranslatorChannel {
   translatorPort: MessagePort
 }
 
-export type RunWorkerMessage = RunRequest | TranslatorChannel
+/** Start the sample database now, before any run: the reader is about to press Run. */
+export interface PrepareRun {
+  prepare: true
+}
+
+export type RunWorkerMessage = RunRequest | TranslatorChannel | PrepareRun
+
+/** What the sample database is doing while it starts, for the page's progress message. */
+export type RunStage = 'database' | 'sample-data' | 'query'
 
 /** Both sides' results for run `id` with the SQL the engine ran, or why they could not run. */
-export type RunReply = { id: number; ran: BothSides; statement: string } | { id: number; failed: string }
+export type RunReply =
+  { id: number; ran: BothSides; statement: string } | { id: number; failed: string } | { stage: RunStage }

@@ -1,4 +1,5 @@
 import type { Note, RenderResult, RequestModel, TranslateError } from '@docs/sql-to-rest'
+import { sampleSchemaCache } from './sample-schema-cache'
 import { MAX_SQL_LENGTH, type OutputLanguage } from './tool-state'
 
 type Translator = typeof import('@docs/sql-to-rest')
@@ -18,6 +19,8 @@ export interface ToolOutput {
   notes: ToolNote[]
   /** The request itself, for the run worker to execute on the sample data. */
   request?: RequestModel
+  /** REST to SQL: the SQL a reader would write for the request, on the sample shop's tables. */
+  sql?: string
 }
 
 const EMPTY: Record<OutputLanguage, RenderResult> = {
@@ -93,5 +96,8 @@ export function translateForTool(
       alternative ? { message, alternative: renderAll(alternative) } : { message },
     ),
     request: result.request,
+    ...(direction === 'rest'
+      ? { sql: translator.renderSql(result.request, { relationships: sampleSchemaCache.relationships }) }
+      : {}),
   }
 }

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { BothSides } from '@docs/sql-to-rest/run'
-import type { RunReply, RunRequest, RunWorkerMessage } from './run-messages'
+import type { RunReply, RunRequest, RunStage, RunWorkerMessage } from './run-messages'
 import { translateForTool, type ToolOutput } from './translate-output'
 import type {
   TranslationReply,
@@ -17,7 +17,8 @@ export type TranslationState =
 
 export type RunState =
   | { status: 'idle' }
-  | { status: 'running' }
+  /** `stage`: what the sample database is doing, while it starts for the first run. */
+  | { status: 'running'; stage?: RunStage }
   /** `statement`: the SQL the REST engine ran for the request. */
   | { status: 'done'; result: BothSides; statement: string }
   | { status: 'failed'; message: string }
@@ -71,6 +72,13 @@ const cancelIdle = (handle: number) =>
     ? window.cancelIdleCallback(handle)
     : window.clearTimeout(handle)
 
+/** Lets the translator worker hand each translated request to the run worker itself. */
+function connectWorkers(translator: Worker, runner: Worker) {
+  const channel = new MessageChannel()
+  runner.postMessage({ translatorPort: channel.port2 } satisfies RunWorkerMessage, [channel.port2])
+  translator.postMessage({ runPort: channel.port1 } satisfies TranslatorMessage, [channel.port1])
+}
+
 /** A translation made beforehand (when the page was built) and the input it was made from. */
 export interface KnownTranslation {
   text: string
@@ -100,8 +108,8 @@ interface Answer {
  *
  * From the worker, only the answer to the latest request is shown; until it comes, the previous
  * output stays, so the panels do not flicker while the reader types. With `run` set, each
- * translated request also goes to a second worker (see run.worker.ts), started on the first run,
- * that runs both sides on the sample data, the request through the REST engine with
+ * translated request also goes to a second worker (see run.worker.ts), started by `prepareRun`
+ * (the reader coming to Run) or by the first run, that runs both sides on the sample data, the request through the REST engine with
  * `db-aggregates-enabled` set to `aggregatesEnabled` (a change runs it again). While the translator
  * worker is in use it forwards each request to the run worker itself, without the page's main
  * thread on the way.
@@ -115,7 +123,14 @@ export function useTranslation(
   aggregatesEnabled: boolean,
   engaged: boolean,
   known?: KnownTranslation,
-): { translation: TranslationState; run: RunState; onPage: boolean; hereSettled: boolean } {
+): {
+  translation: TranslationState
+  run: RunState
+  /** Starts the sample database ahead of the first run; later calls do nothing. */
+  prepareRun: () => void
+  onPage: boolean
+  hereSettled: boolean
+} {
   // One object for the build-time answer: setting it again when it already shows (as the first
   // layout effect does) is then no change, and costs no render.
   const [knownState] = useState<TranslationState | undefined>(
@@ -142,42 +157,54 @@ export function useTranslation(
   // Set once the parser starts loading on this thread.
   const loadingHere = useRef(false)
 
-  // Reads refs and state setters only, so the handlers created once below may call it.
+  // What the sample database last said it was doing while it starts.
+  const runStage = useRef<RunStage>(undefined)
+  // Started when the reader comes to Run (see `prepareRun`) or on the first run. Reads refs and
+  // state setters only, so the handlers created once below may call it.
+  const runWorkerOrNew = (): Worker => {
+    if (runWorker.current) return runWorker.current
+    const created = new Worker(new URL('./run.worker.ts', import.meta.url))
+    created.onmessage = ({ data }: MessageEvent<RunReply>) => {
+      if ('stage' in data) {
+        runStage.current = data.stage
+        setRunState((current) =>
+          current.status === 'running' ? { status: 'running', stage: data.stage } : current,
+        )
+        return
+      }
+      if (data.id !== latest.current) return
+      // Rendered in this task: a render left for later often waited behind a frame.
+      flushSync(() => {
+        if ('ran' in data) setRunState({ status: 'done', result: data.ran, statement: data.statement })
+        else setRunState({ status: 'failed', message: data.failed })
+      })
+    }
+    created.onerror = (event) => {
+      event.preventDefault()
+      setRunState({ status: 'failed', message: event.message || 'The sample database could not start.' })
+    }
+    runWorker.current = created
+    // While the translator worker is in use, it hands each request to the run worker itself.
+    if (worker.current) connectWorkers(worker.current, created)
+    return created
+  }
+
   const startRun = (answer: Answer) => {
     if (answer.output.error || !answer.output.request) {
       setRunState({ status: 'idle' })
       return
     }
-    if (!runWorker.current) {
-      const created = new Worker(new URL('./run.worker.ts', import.meta.url))
-      created.onmessage = ({ data }: MessageEvent<RunReply>) => {
-        if (data.id !== latest.current) return
-        // Rendered in this task: a render left for later often waited behind a frame.
-        flushSync(() => {
-          if ('ran' in data) setRunState({ status: 'done', result: data.ran, statement: data.statement })
-          else setRunState({ status: 'failed', message: data.failed })
-        })
-      }
-      created.onerror = (event) => {
-        event.preventDefault()
-        setRunState({ status: 'failed', message: event.message || 'The sample database could not start.' })
-      }
-      runWorker.current = created
-      // While the translator worker is in use, it hands each request to the run worker itself.
-      if (worker.current) {
-        const channel = new MessageChannel()
-        created.postMessage({ translatorPort: channel.port2 } satisfies RunWorkerMessage, [channel.port2])
-        worker.current.postMessage({ runPort: channel.port1 } satisfies TranslatorMessage, [channel.port1])
-      }
-    }
-    setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
+    const target = runWorkerOrNew()
+    setRunState((current) =>
+      current.status === 'done' ? current : { status: 'running', stage: runStage.current },
+    )
     const request: RunRequest = {
       id: answer.id,
       request: answer.output.request,
       sql: answer.sql,
       aggregatesEnabled: aggregates.current,
     }
-    runWorker.current.postMessage(request)
+    target.postMessage(request)
   }
 
   // Started with the first text that needs it: while the text is the one translated at build time,
@@ -200,7 +227,9 @@ export function useTranslation(
         lastAnswer.current = answer
         if (running.current) {
           if (data.forwarded)
-            setRunState((current) => (current.status === 'done' ? current : { status: 'running' }))
+            setRunState((current) =>
+              current.status === 'done' ? current : { status: 'running', stage: runStage.current },
+            )
           else startRun(answer)
         }
         setState({ status: 'ready', output: data.output })
@@ -211,6 +240,7 @@ export function useTranslation(
       setState({ status: 'failed', message: event.message || 'The translator could not start.' })
     }
     worker.current = created
+    if (runWorker.current) connectWorkers(created, runWorker.current)
     return created
   }
 
@@ -354,7 +384,21 @@ export function useTranslation(
   useEffect(() => {
     running.current = run
     if (run && lastAnswer.current) startRun(lastAnswer.current)
+    // `startRun` reads refs and state setters only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [run])
 
-  return { translation: here ?? state, run: runState, onPage: here !== undefined, hereSettled }
+  // The reader is about to press Run: start the sample database now. Stable, and reads refs only.
+  const [prepareRun] = useState(() => () => {
+    if (runWorker.current) return
+    runWorkerOrNew().postMessage({ prepare: true } satisfies RunWorkerMessage)
+  })
+
+  return {
+    translation: here ?? state,
+    run: runState,
+    prepareRun,
+    onPage: here !== undefined,
+    hereSettled,
+  }
 }

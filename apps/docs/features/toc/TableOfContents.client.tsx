@@ -4,6 +4,12 @@ import { useEffect, useState } from 'react'
 import type { TocEntry } from '@/features/guides/remark-plugins'
 import { pickActiveHeading } from './active-heading'
 
+/**
+ * The line, from the top of the window, that a heading must have passed to be the one in view:
+ * below the sticky header (56 px) and the 96 px a #heading jump leaves above its heading.
+ */
+const ACTIVE_LINE_PX = 120
+
 /** "On this page": the list is plain links; the client part only marks the heading in view. */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const [active, setActive] = useState<string | undefined>(entries[0]?.id)
@@ -19,16 +25,20 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
       frame = requestAnimationFrame(() => {
         const tops = headings.map((heading) => ({ id: heading.id, top: heading.getBoundingClientRect().top }))
         const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
-        setActive(pickActiveHeading(tops, { offset: 120, atBottom }))
+        setActive(pickActiveHeading(tops, { offset: ACTIVE_LINE_PX, atBottom }))
       })
     }
     update()
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
+    // A jump to a #heading that leaves the scroll position as it was (the heading already at its
+    // place) fires no scroll event.
+    window.addEventListener('hashchange', update)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', update)
       window.removeEventListener('resize', update)
+      window.removeEventListener('hashchange', update)
     }
   }, [entries])
 

@@ -143,13 +143,20 @@ export function attachDeferredParts({
   if (lazy.length > 0) {
     // Only what stays near the view for a moment: a fast scroll across the page loads nothing.
     const timers = new Map<Element, number>()
+    /** Near the view but above the reader's line, while they have not moved (keep-view.ts). */
+    const waiting = new Set<HTMLElement>()
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           const placeholder = entry.target as HTMLElement
           window.clearTimeout(timers.get(placeholder))
           timers.delete(placeholder)
+          waiting.delete(placeholder)
           if (!entry.isIntersecting) continue
+          if (keeper.waits(placeholder)) {
+            waiting.add(placeholder)
+            continue
+          }
           timers.set(
             placeholder,
             window.setTimeout(() => {
@@ -163,6 +170,13 @@ export function attachDeferredParts({
       { rootMargin: '150% 0px' },
     )
     lazy.forEach((placeholder) => observer.observe(placeholder))
+    // Observed afresh, those still near the view load now.
+    keeper.whenMoved(() =>
+      waiting.forEach((placeholder) => {
+        observer.unobserve(placeholder)
+        observer.observe(placeholder)
+      }),
+    )
     signal.addEventListener('abort', () => {
       observer.disconnect()
       timers.forEach((timer) => window.clearTimeout(timer))

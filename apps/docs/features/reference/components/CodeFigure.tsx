@@ -1,3 +1,4 @@
+import { REF_ATTR, dataAttr } from '../dom-contract'
 import type { PreparedCode } from '../prepare-sections'
 
 /**
@@ -7,12 +8,22 @@ import type { PreparedCode } from '../prepare-sections'
  * Copy button in that bar, so code never runs under it, and the code is not shipped a second time
  * for copying (the button copies the first `<pre>`'s text).
  */
-export function CodeFigure({ code, output }: { code: PreparedCode; output?: PreparedCode }) {
+export function CodeFigure({
+  code,
+  output,
+  run,
+}: {
+  code: PreparedCode
+  output?: PreparedCode
+  /** The key of a runnable example: the page script puts a Run button beside Copy. */
+  run?: string
+}) {
   const html = output ? code.html + preWithClass(output.html, 'ref-output') : code.html
   return (
     <figure
       className="ref-code code-body"
       aria-label={code.label}
+      {...(run === undefined ? {} : dataAttr(REF_ATTR.run, run))}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -88,7 +88,7 @@ function ExampleBody({ example, rendering }: { example: PreparedExample; renderi
   return (
     <>
       <MarkdownHtml html={example.descriptionHtml} />
-      <CodeFigure code={example.code} />
+      <CodeFigure code={example.code} run={example.run} />
       {example.sql !== undefined || example.tables ? (
         <details>
           <summary>{PART_LABELS.dataSource}</summary>

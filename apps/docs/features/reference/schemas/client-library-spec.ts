@@ -57,17 +57,44 @@ export const ExampleDataSchema = z
     message: 'needs `sql`, `tables` or both',
   })
 
-export const FunctionExampleSchema = z.strictObject({
-  id: slugLike,
-  name: nonEmpty,
-  code: nonEmpty,
-  /** Highlighting language of `code`; defaults to the spec's `info.language`. */
-  lang: nonEmpty.optional(),
-  description: markdown.optional(),
-  /** What the call returns, usually JSON. */
-  response: z.string().optional(),
-  data: ExampleDataSchema.optional(),
-})
+/**
+ * How an example with a data source runs (`features/reference/run`): by default it runs and its
+ * response must be what the client returns.
+ */
+export const ExampleRunSchema = z
+  .strictObject({
+    /**
+     * Paths of returned fields that change from run to run (`data.0.id`, `data.*.created_at`),
+     * compared by type only.
+     */
+    varies: z
+      .array(z.string().regex(/^(data|error|count)(\.([\w-]+|\*))*$/, 'is not a path such as data.0.id'))
+      .optional(),
+    /** Why the example cannot run on the reference's engine: it gets no Run button. */
+    unavailable: nonEmpty.optional(),
+  })
+  .refine((run) => !(run.varies && run.unavailable), { message: 'an unavailable example has no `varies`' })
+
+export const FunctionExampleSchema = z
+  .strictObject({
+    id: slugLike,
+    name: nonEmpty,
+    code: nonEmpty,
+    /** Highlighting language of `code`; defaults to the spec's `info.language`. */
+    lang: nonEmpty.optional(),
+    description: markdown.optional(),
+    /**
+     * What the call returns. For an example with a data source: the JSON of
+     * `{ data, error, count, status, statusText }`, where a field left out is `null`.
+     */
+    response: z.string().optional(),
+    data: ExampleDataSchema.optional(),
+    run: ExampleRunSchema.optional(),
+  })
+  .refine((example) => example.run === undefined || example.data !== undefined, {
+    path: ['run'],
+    message: 'only an example with a data source (`data`) runs',
+  })
 
 export const ClientFunctionSchema = z
   .strictObject({
@@ -132,6 +159,7 @@ export const ClientLibSpecSchema = z
 export type ExampleTable = z.infer<typeof ExampleTableSchema>
 export type ExampleData = z.infer<typeof ExampleDataSchema>
 export type FunctionExample = z.infer<typeof FunctionExampleSchema>
+export type ExampleRun = z.infer<typeof ExampleRunSchema>
 export type ClientFunction = z.infer<typeof ClientFunctionSchema>
 export type ClientLibSpecInfo = z.infer<typeof ClientLibSpecInfoSchema>
 export type ClientLibSpec = z.infer<typeof ClientLibSpecSchema>

@@ -1,0 +1,109 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, onlyReferenceSection } from './a11y'
+
+// The first Run downloads and starts PGlite (megabytes of WebAssembly), which takes tens of
+// seconds on a busy two-core machine; later runs answer quickly.
+test.describe.configure({ timeout: 150_000 })
+const FIRST_RUN_MS = 90_000
+
+/** Every request the page and its workers make, from the moment this is called. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.context().on('request', (request) => urls.push(request.url()))
+  return urls
+}
+
+async function openReference(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.locator('[data-ref-page]')).toHaveAttribute('data-ref-ready', '')
+}
+
+/** The panel of the example shown in a section: the active tab, or the section's only example. */
+function activeExample(page: Page, sectionId: string): Locator {
+  const section = page.locator(`[id="${sectionId}"]`)
+  return section.locator('[role="tabpanel"][data-state="active"], .ref-example').first()
+}
+
+const verdict = (scope: Locator) => scope.locator('.ref-run-result .ref-run-verdict')
+
+test('Run on /reference/javascript/select loads the engine only when pressed and shows the matching result', async ({
+  page,
+}) => {
+  const requests = recordRequests(page)
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  await openReference(page, '/reference/javascript/select')
+  const origin = new URL(page.url()).origin
+
+  // Nothing of PGlite, the engine or the client at page load.
+  expect(workers).toEqual([])
+  expect(requests.filter((url) => /pglite|\.wasm/.test(url))).toEqual([])
+
+  const example = activeExample(page, 'select')
+  const run = example.getByRole('button', { name: 'Run example: Get every row' })
+  await expect(run).toBeVisible()
+  await run.click()
+  await expect(verdict(example)).toHaveText('Matches the documented response', { timeout: FIRST_RUN_MS })
+  await expect(example.locator('.ref-run-result')).toHaveAttribute('data-verdict', 'match')
+  await expect(page.locator('[data-ref-announcer]')).toHaveText('Matches the documented response')
+
+  // The returned object, next to the documented Response (opened for it).
+  const returned = example.locator('.ref-run-result figure[aria-label="Returned by supabase-js"] pre')
+  await expect(returned).toContainText('"name": "Neptune"')
+  await expect(returned).toContainText('"count": null')
+  await expect(returned).toContainText('"statusText": "OK"')
+  const response = example
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: 'Response' }) })
+  await expect(response).toHaveAttribute('open', '')
+  await expect(response.locator('pre')).toContainText('"name": "Neptune"')
+
+  expect(workers).toHaveLength(1)
+  expect(requests.some((url) => /\/_next\/static\/media\/pglite\.[\w-]+\.wasm$/.test(url))).toBe(true)
+  // Nothing left the page: every request went to the site itself, none to a project URL.
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+
+  await expectNoSeriousA11yViolations(page, onlyReferenceSection('select'))
+})
+
+test('a filter example runs from a section URL with the keyboard, twice, from a fresh copy each time', async ({
+  page,
+}) => {
+  const requests = recordRequests(page)
+  await openReference(page, '/reference/javascript/gt')
+  const origin = new URL(page.url()).origin
+  const example = activeExample(page, 'gt')
+  const run = example.getByRole('button', { name: 'Run example: Greater than' })
+  await run.focus()
+  await page.keyboard.press('Enter')
+  await expect(verdict(example)).toHaveText('Matches the documented response', { timeout: FIRST_RUN_MS })
+  const returned = example.locator('.ref-run-result pre')
+  await expect(returned).toContainText('"name": "Jupiter"')
+  await expect(returned).not.toContainText('"name": "Mars"')
+
+  // A later run is quick: empty the panel so that the second result is seen to arrive.
+  await example.locator('.ref-run-result').evaluate((panel) => panel.replaceChildren())
+  await page.keyboard.press('Enter')
+  await expect(verdict(example)).toHaveText('Matches the documented response', { timeout: 30_000 })
+  await expect(returned).toContainText('"name": "Jupiter"')
+  await expect(example.locator('.ref-run-result')).toHaveCount(1)
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+})
+
+test('a delete example on a crawler page matches on every run', async ({ page }) => {
+  await openReference(page, '/reference/javascript/crawlers/delete')
+  const example = activeExample(page, 'delete')
+  const run = example.getByRole('button', { name: /^Run example: / })
+  for (let round = 0; round < 2; round++) {
+    await run.click()
+    await expect(run).not.toHaveAttribute('aria-busy', 'true', { timeout: FIRST_RUN_MS })
+    await expect(verdict(example)).toHaveText('Matches the documented response')
+  }
+})
+
+test('examples that cannot run, and other libraries, have no Run button', async ({ page }) => {
+  await openReference(page, '/reference/javascript/crawlers/explain')
+  await expect(page.locator('[data-ref-run-button]')).toHaveCount(0)
+  await openReference(page, '/reference/javascript/v1/crawlers/select')
+  await expect(page.locator('[data-ref-run-button]')).toHaveCount(0)
+})

@@ -1,0 +1,937 @@
+/**
+ * Generated from content/reference/javascript/v2/spec.yaml by generate-examples.ts
+ * (`npm run generate:reference-examples -w @docs/site`): do not edit. Each `run` body is an
+ * example's code exactly as the page shows it.
+ */
+/* eslint-disable @typescript-eslint/no-unused-vars -- examples destructure what a reader would use */
+import type { RunnableExample } from './runnable-example'
+
+// prettier-ignore
+const DATA_SOURCES = [
+  "create table planets (\n  id int8 primary key,\n  name text not null,\n  kind text not null,\n  moons int4 not null\n);\ninsert into planets (id, name, kind, moons) values\n  (1, 'Mercury', 'terrestrial', 0),\n  (2, 'Earth', 'terrestrial', 1),\n  (3, 'Mars', 'terrestrial', 2),\n  (4, 'Jupiter', 'gas giant', 95),\n  (5, 'Neptune', 'ice giant', 16);\n",
+  "create table planets (\n  id int8 primary key,\n  name text not null\n);\ncreate table moons (\n  id int8 primary key,\n  name text not null,\n  planet_id int8 not null references planets (id)\n);\ninsert into planets (id, name) values (1, 'Mercury'), (2, 'Earth'), (3, 'Mars');\ninsert into moons (id, name, planet_id) values (1, 'Moon', 2), (2, 'Phobos', 3), (3, 'Deimos', 3);\n",
+  "create table missions (\n  id int8 primary key,\n  name text not null\n);\ncreate table astronauts (\n  id int8 primary key,\n  name text not null\n);\ncreate table mission_crew (\n  mission_id int8 not null references missions (id),\n  astronaut_id int8 not null references astronauts (id),\n  primary key (mission_id, astronaut_id)\n);\ninsert into missions (id, name) values (1, 'Apollo 11'), (2, 'STS-7');\ninsert into astronauts (id, name) values (1, 'Neil Armstrong'), (2, 'Buzz Aldrin'), (3, 'Sally Ride');\ninsert into mission_crew (mission_id, astronaut_id) values (1, 1), (1, 2), (2, 3);\n",
+  "create table ports (\n  id int8 primary key,\n  name text not null\n);\ncreate table shuttles (\n  id int8 primary key,\n  code text not null,\n  departs_from int8 not null references ports (id),\n  arrives_at int8 not null references ports (id)\n);\ninsert into ports (id, name) values (1, 'Earth Orbit'), (2, 'Lunar Gateway');\ninsert into shuttles (id, code, departs_from, arrives_at) values (1, 'LG-1', 1, 2), (2, 'EO-1', 2, 1);\n",
+  "create table probes (\n  id int8 primary key,\n  name text not null,\n  details jsonb not null\n);\ninsert into probes (id, name, details) values\n  (1, 'Voyager 1', '{\"launched\": \"1977-09-05\", \"active\": true}'),\n  (2, 'Pioneer 10', '{\"launched\": \"1972-03-03\", \"active\": false}');\n",
+  "create table planets (\n  id int8 primary key,\n  name text not null\n);\ninsert into planets (id, name) values (1, 'Mercury'), (2, 'Earth'), (3, 'Mars');\n",
+  "create table crew_profiles (\n  id int8 generated always as identity primary key,\n  handle text not null unique,\n  name text not null\n);\ninsert into crew_profiles (handle, name) values ('@ride', 'Sally Ride'), ('@lovell', 'Jim Lovell');\n",
+  "create table planets (\n  id int8 primary key,\n  name text not null\n);\ninsert into planets (id, name) values (1, 'Mercury'), (2, 'Earth'), (3, 'Mars');\ncreate function planet_count() returns int8\n  language sql stable\n  as $$ select count(*) from planets $$;\n",
+  "create table tanks (\n  id int8 primary key,\n  liters int4 not null\n);\ninsert into tanks (id, liters) values (1, 1000), (2, 400);\ncreate function add_fuel(tank_id int8, liters int4) returns int4\n  language sql volatile\n  as $$\n    update tanks set liters = tanks.liters + add_fuel.liters\n    where tanks.id = add_fuel.tank_id\n    returning tanks.liters\n  $$;\n",
+  "create table planets (\n  id int8 primary key,\n  name text not null,\n  kind text not null,\n  moons int4 not null\n);\ninsert into planets (id, name, kind, moons) values\n  (1, 'Mercury', 'terrestrial', 0),\n  (2, 'Earth', 'terrestrial', 1),\n  (3, 'Mars', 'terrestrial', 2),\n  (4, 'Jupiter', 'gas giant', 95),\n  (5, 'Neptune', 'ice giant', 16);\ncreate function planets_with_moons() returns setof planets\n  language sql stable\n  as $$ select * from planets where moons > 0 $$;\n",
+  "create schema inventory;\ncreate table inventory.items (\n  sku text primary key,\n  stock int4 not null\n);\ninsert into inventory.items (sku, stock) values\n  ('TEL-100', 4),\n  ('LNS-250', 0);\n",
+  "create schema inventory;\ncreate table inventory.items (\n  sku text primary key,\n  stock int4 not null\n);\ninsert into inventory.items (sku, stock) values ('LNS-250', 0);\ncreate function inventory.restock(sku text, amount int4) returns int4\nlanguage sql as $$\n  update inventory.items set stock = stock + amount where items.sku = restock.sku\n  returning stock\n$$;\n",
+  "create table launches (\n  id int8 primary key,\n  vehicle text not null,\n  launched_on date not null\n);\ninsert into launches (id, vehicle, launched_on) values\n  (1, 'Saturn V', '1969-07-16'),\n  (2, 'Ariane 5', '1996-06-04'),\n  (3, 'Falcon 9', '2010-06-04');\n",
+  "create table planets (\n  id int8 primary key,\n  name text not null,\n  discovered_by text,\n  habitable boolean not null\n);\ninsert into planets (id, name, discovered_by, habitable) values\n  (1, 'Earth', null, true),\n  (2, 'Mars', null, false),\n  (3, 'Uranus', 'William Herschel', false),\n  (4, 'Neptune', 'Johann Galle', false);\n",
+  "create table missions (\n  id int8 primary key,\n  name text not null,\n  crew text[] not null\n);\ninsert into missions (id, name, crew) values\n  (1, 'Apollo 11', '{Armstrong,Aldrin,Collins}'),\n  (2, 'Apollo 13', '{Lovell,Swigert,Haise}'),\n  (3, 'Gemini 12', '{Lovell,Aldrin}');\n",
+  "create table launch_windows (\n  id int8 primary key,\n  mission text not null,\n  window_days int4range not null\n);\ninsert into launch_windows (id, mission, window_days) values\n  (1, 'Survey', '[1,5)'),\n  (2, 'Resupply', '[5,9)'),\n  (3, 'Return', '[12,15)');\n",
+  "create table logbook (\n  id int8 primary key,\n  entry text not null\n);\ninsert into logbook (id, entry) values\n  (1, 'The rover found dust on the crater rim'),\n  (2, 'A dust storm delayed the rovers'),\n  (3, 'The crew slept well');\n",
+  "create table crew_notes (\n  id int8 generated always as identity primary key,\n  body text not null,\n  created_on date not null default date '2024-05-01'\n);\n"
+]
+
+// prettier-ignore
+export const runnableExamples: Record<string, RunnableExample> = {
+  "select/all-rows": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"id":1,"name":"Mercury","kind":"terrestrial","moons":0},{"id":2,"name":"Earth","kind":"terrestrial","moons":1},{"id":3,"name":"Mars","kind":"terrestrial","moons":2},{"id":4,"name":"Jupiter","kind":"gas giant","moons":95},{"id":5,"name":"Neptune","kind":"ice giant","moons":16}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select()
+    },
+  },
+  "select/some-columns": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury","satellites":0},{"name":"Earth","satellites":1},{"name":"Mars","satellites":2},{"name":"Jupiter","satellites":95},{"name":"Neptune","satellites":16}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, satellites:moons')
+    },
+  },
+  "select/referenced-table": {
+    sql: DATA_SOURCES[1]!,
+    response: {"data":[{"name":"Mercury","moons":[]},{"name":"Earth","moons":[{"name":"Moon"}]},{"name":"Mars","moons":[{"name":"Phobos"},{"name":"Deimos"}]}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, moons(name)')
+    },
+  },
+  "select/many-to-one": {
+    sql: DATA_SOURCES[1]!,
+    response: {"data":[{"name":"Moon","planets":{"name":"Earth"}},{"name":"Phobos","planets":{"name":"Mars"}},{"name":"Deimos","planets":{"name":"Mars"}}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('moons').select('name, planets(name)')
+    },
+  },
+  "select/join-table": {
+    sql: DATA_SOURCES[2]!,
+    response: {"data":[{"name":"Apollo 11","astronauts":[{"name":"Neil Armstrong"},{"name":"Buzz Aldrin"}]},{"name":"STS-7","astronauts":[{"name":"Sally Ride"}]}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('missions').select('name, astronauts(name)')
+    },
+  },
+  "select/same-table-twice": {
+    sql: DATA_SOURCES[3]!,
+    response: {"data":[{"code":"LG-1","origin":{"name":"Earth Orbit"},"destination":{"name":"Lunar Gateway"}},{"code":"EO-1","origin":{"name":"Lunar Gateway"},"destination":{"name":"Earth Orbit"}}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('shuttles')
+  .select('code, origin:ports!departs_from(name), destination:ports!arrives_at(name)')
+    },
+  },
+  "select/inner-join": {
+    sql: DATA_SOURCES[1]!,
+    response: {"data":[{"name":"Mars","moons":[{"name":"Phobos"}]}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, moons!inner(name)')
+  .eq('moons.name', 'Phobos')
+    },
+  },
+  "select/count": {
+    sql: DATA_SOURCES[0]!,
+    response: {"count":5,"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { count, error } = await supabase
+  .from('planets')
+  .select('*', { count: 'exact', head: true })
+    },
+  },
+  "select/count-embedded": {
+    sql: DATA_SOURCES[1]!,
+    response: {"data":[{"name":"Mercury","moons":[{"count":0}]},{"name":"Earth","moons":[{"count":1}]},{"name":"Mars","moons":[{"count":2}]}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, moons(count)')
+    },
+  },
+  "select/json-column": {
+    sql: DATA_SOURCES[4]!,
+    response: {"data":[{"name":"Voyager 1","launch":"1977-09-05"},{"name":"Pioneer 10","launch":"1972-03-03"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('probes').select('name, launch:details->>launched')
+    },
+  },
+  "insert/one-row": {
+    sql: DATA_SOURCES[5]!,
+    response: {"status":201,"statusText":"Created"},
+    run: async (supabase, console) => {
+const { error } = await supabase.from('planets').insert({ id: 6, name: 'Saturn' })
+    },
+  },
+  "insert/return-row": {
+    sql: DATA_SOURCES[5]!,
+    response: {"data":[{"id":6,"name":"Saturn"}],"status":201,"statusText":"Created"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .insert({ id: 6, name: 'Saturn' })
+  .select()
+    },
+  },
+  "insert/many-rows": {
+    sql: DATA_SOURCES[5]!,
+    response: {"status":201,"statusText":"Created"},
+    run: async (supabase, console) => {
+const { error } = await supabase.from('planets').insert([
+  { id: 6, name: 'Saturn' },
+  { id: 7, name: 'Uranus' },
+])
+    },
+  },
+  "insert/duplicate-key": {
+    sql: DATA_SOURCES[5]!,
+    response: {"error":{"code":"23505","details":"Key (id)=(1) already exists.","hint":null,"message":"duplicate key value violates unique constraint \"planets_pkey\""},"status":409,"statusText":"Conflict"},
+    run: async (supabase, console) => {
+const { error } = await supabase.from('planets').insert({ id: 1, name: 'Vulcan' })
+if (error?.code === '23505') {
+  console.log('A planet with this id already exists')
+}
+    },
+  },
+  "update/one-column": {
+    sql: DATA_SOURCES[5]!,
+    response: {"status":204,"statusText":"No Content"},
+    run: async (supabase, console) => {
+const { error } = await supabase.from('planets').update({ name: 'Terra' }).eq('id', 2)
+    },
+  },
+  "update/return-rows": {
+    sql: DATA_SOURCES[5]!,
+    response: {"data":[{"id":2,"name":"Terra"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .update({ name: 'Terra' })
+  .eq('id', 2)
+  .select()
+    },
+  },
+  "update/json-column": {
+    sql: DATA_SOURCES[4]!,
+    response: {"data":[{"name":"Voyager 1","details":{"active":false,"launched":"1977-09-05"}}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('probes')
+  .update({ details: { launched: '1977-09-05', active: false } })
+  .eq('id', 1)
+  .select('name, details')
+    },
+  },
+  "upsert/one-row": {
+    sql: DATA_SOURCES[5]!,
+    response: {"data":[{"id":2,"name":"Terra"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .upsert({ id: 2, name: 'Terra' })
+  .select()
+    },
+  },
+  "upsert/many-rows": {
+    sql: DATA_SOURCES[5]!,
+    response: {"data":[{"id":3,"name":"Red Planet"},{"id":4,"name":"Jupiter"}],"status":201,"statusText":"Created"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .upsert([
+    { id: 3, name: 'Red Planet' },
+    { id: 4, name: 'Jupiter' },
+  ])
+  .select()
+    },
+  },
+  "upsert/on-conflict": {
+    sql: DATA_SOURCES[6]!,
+    response: {"data":[{"handle":"@ride","name":"Sally K. Ride"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('crew_profiles')
+  .upsert({ handle: '@ride', name: 'Sally K. Ride' }, { onConflict: 'handle' })
+  .select('handle, name')
+    },
+  },
+  "upsert/ignore-duplicates": {
+    sql: DATA_SOURCES[5]!,
+    response: {"data":[{"id":4,"name":"Jupiter"}],"status":201,"statusText":"Created"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .upsert(
+    [
+      { id: 1, name: 'Vulcan' },
+      { id: 4, name: 'Jupiter' },
+    ],
+    { ignoreDuplicates: true },
+  )
+  .select()
+    },
+  },
+  "delete/one-row": {
+    sql: DATA_SOURCES[5]!,
+    response: {"status":204,"statusText":"No Content"},
+    run: async (supabase, console) => {
+const { error } = await supabase.from('planets').delete().eq('id', 1)
+    },
+  },
+  "delete/return-rows": {
+    sql: DATA_SOURCES[5]!,
+    response: {"data":[{"id":1,"name":"Mercury"},{"id":3,"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').delete().in('id', [1, 3]).select()
+    },
+  },
+  "delete/count": {
+    sql: DATA_SOURCES[5]!,
+    response: {"count":2,"status":204,"statusText":"No Content"},
+    run: async (supabase, console) => {
+const { count, error } = await supabase
+  .from('planets')
+  .delete({ count: 'exact' })
+  .gt('id', 1)
+    },
+  },
+  "rpc/no-arguments": {
+    sql: DATA_SOURCES[7]!,
+    response: {"data":3,"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.rpc('planet_count')
+    },
+  },
+  "rpc/arguments": {
+    sql: DATA_SOURCES[8]!,
+    response: {"data":1250,"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.rpc('add_fuel', { tank_id: 1, liters: 250 })
+    },
+  },
+  "rpc/filter-result": {
+    sql: DATA_SOURCES[9]!,
+    response: {"data":[{"id":4,"name":"Jupiter","kind":"gas giant","moons":95},{"id":5,"name":"Neptune","kind":"ice giant","moons":16},{"id":3,"name":"Mars","kind":"terrestrial","moons":2}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .rpc('planets_with_moons')
+  .gt('moons', 1)
+  .order('moons', { ascending: false })
+    },
+  },
+  "rpc/read-only": {
+    sql: DATA_SOURCES[7]!,
+    response: {"data":3,"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.rpc('planet_count', undefined, { get: true })
+    },
+  },
+  "schema/basic": {
+    sql: DATA_SOURCES[10]!,
+    response: {"data":[{"sku":"TEL-100","stock":4},{"sku":"LNS-250","stock":0}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.schema('inventory').from('items').select('sku, stock')
+    },
+  },
+  "schema/rpc": {
+    sql: DATA_SOURCES[11]!,
+    response: {"data":10,"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.schema('inventory').rpc('restock', { sku: 'LNS-250', amount: 10 })
+    },
+  },
+  "eq/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Earth"},{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').eq('kind', 'terrestrial')
+    },
+  },
+  "eq/json-key": {
+    sql: DATA_SOURCES[4]!,
+    response: {"data":[{"name":"Voyager 1"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('probes')
+  .select('name')
+  .eq('details->>active', 'true')
+    },
+  },
+  "neq/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Jupiter"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').neq('kind', 'terrestrial')
+    },
+  },
+  "gt/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Jupiter","moons":95},{"name":"Neptune","moons":16}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, moons').gt('moons', 2)
+    },
+  },
+  "gt/dates": {
+    sql: DATA_SOURCES[12]!,
+    response: {"data":[{"vehicle":"Ariane 5"},{"vehicle":"Falcon 9"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launches')
+  .select('vehicle')
+  .gt('launched_on', '1990-01-01')
+    },
+  },
+  "gte/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mars","moons":2},{"name":"Jupiter","moons":95},{"name":"Neptune","moons":16}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, moons').gte('moons', 2)
+    },
+  },
+  "lt/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury","moons":0},{"name":"Earth","moons":1}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, moons').lt('moons', 2)
+    },
+  },
+  "lt/date-window": {
+    sql: DATA_SOURCES[12]!,
+    response: {"data":[{"vehicle":"Ariane 5"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launches')
+  .select('vehicle')
+  .gte('launched_on', '1990-01-01')
+  .lt('launched_on', '2000-01-01')
+    },
+  },
+  "lte/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury","moons":0},{"name":"Earth","moons":1}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, moons').lte('moons', 1)
+    },
+  },
+  "like/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Earth"},{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').like('name', '%ar%')
+    },
+  },
+  "ilike/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').ilike('name', 'm%')
+    },
+  },
+  "is/is-null": {
+    sql: DATA_SOURCES[13]!,
+    response: {"data":[{"name":"Earth"},{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').is('discovered_by', null)
+    },
+  },
+  "is/boolean": {
+    sql: DATA_SOURCES[13]!,
+    response: {"data":[{"name":"Earth"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').is('habitable', true)
+    },
+  },
+  "in/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"id":2,"name":"Earth"},{"id":3,"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('id, name')
+  .in('name', ['Earth', 'Mars'])
+    },
+  },
+  "contains/array": {
+    sql: DATA_SOURCES[14]!,
+    response: {"data":[{"name":"Apollo 13"},{"name":"Gemini 12"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('missions').select('name').contains('crew', ['Lovell'])
+    },
+  },
+  "contains/jsonb": {
+    sql: DATA_SOURCES[4]!,
+    response: {"data":[{"name":"Voyager 1"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('probes')
+  .select('name')
+  .contains('details', { active: true })
+    },
+  },
+  "contains/range": {
+    sql: DATA_SOURCES[15]!,
+    response: {"data":[{"mission":"Resupply"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launch_windows')
+  .select('mission')
+  .contains('window_days', '[6,8)')
+    },
+  },
+  "contained-by/array": {
+    sql: DATA_SOURCES[14]!,
+    response: {"data":[{"name":"Apollo 13"},{"name":"Gemini 12"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('missions')
+  .select('name')
+  .containedBy('crew', ['Lovell', 'Aldrin', 'Swigert', 'Haise'])
+    },
+  },
+  "contained-by/range": {
+    sql: DATA_SOURCES[15]!,
+    response: {"data":[{"mission":"Survey"},{"mission":"Resupply"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launch_windows')
+  .select('mission')
+  .containedBy('window_days', '[0,10)')
+    },
+  },
+  "range-gt/basic": {
+    sql: DATA_SOURCES[15]!,
+    response: {"data":[{"mission":"Return","window_days":"[12,15)"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launch_windows')
+  .select('mission, window_days')
+  .rangeGt('window_days', '[3,6)')
+    },
+  },
+  "range-gte/basic": {
+    sql: DATA_SOURCES[15]!,
+    response: {"data":[{"mission":"Resupply","window_days":"[5,9)"},{"mission":"Return","window_days":"[12,15)"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launch_windows')
+  .select('mission, window_days')
+  .rangeGte('window_days', '[3,6)')
+    },
+  },
+  "range-lt/basic": {
+    sql: DATA_SOURCES[15]!,
+    response: {"data":[{"mission":"Survey","window_days":"[1,5)"},{"mission":"Resupply","window_days":"[5,9)"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launch_windows')
+  .select('mission, window_days')
+  .rangeLt('window_days', '[9,12)')
+    },
+  },
+  "range-lte/basic": {
+    sql: DATA_SOURCES[15]!,
+    response: {"data":[{"mission":"Survey","window_days":"[1,5)"},{"mission":"Resupply","window_days":"[5,9)"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launch_windows')
+  .select('mission, window_days')
+  .rangeLte('window_days', '[3,9)')
+    },
+  },
+  "range-adjacent/basic": {
+    sql: DATA_SOURCES[15]!,
+    response: {"data":[{"mission":"Resupply","window_days":"[5,9)"},{"mission":"Return","window_days":"[12,15)"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launch_windows')
+  .select('mission, window_days')
+  .rangeAdjacent('window_days', '[9,12)')
+    },
+  },
+  "overlaps/array": {
+    sql: DATA_SOURCES[14]!,
+    response: {"data":[{"name":"Apollo 11"},{"name":"Apollo 13"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('missions')
+  .select('name')
+  .overlaps('crew', ['Collins', 'Swigert'])
+    },
+  },
+  "overlaps/range": {
+    sql: DATA_SOURCES[15]!,
+    response: {"data":[{"mission":"Survey"},{"mission":"Resupply"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('launch_windows')
+  .select('mission')
+  .overlaps('window_days', '[4,6)')
+    },
+  },
+  "text-search/operators": {
+    sql: DATA_SOURCES[16]!,
+    response: {"data":[{"entry":"The rover found dust on the crater rim"},{"entry":"A dust storm delayed the rovers"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('logbook')
+  .select('entry')
+  .textSearch('entry', `'rover' & 'dust'`, { config: 'english' })
+    },
+  },
+  "text-search/websearch": {
+    sql: DATA_SOURCES[16]!,
+    response: {"data":[{"entry":"The rover found dust on the crater rim"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('logbook')
+  .select('entry')
+  .textSearch('entry', 'dust -storm', { type: 'websearch', config: 'english' })
+    },
+  },
+  "text-search/plain": {
+    sql: DATA_SOURCES[16]!,
+    response: {"data":[{"entry":"The rover found dust on the crater rim"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('logbook')
+  .select('entry')
+  .textSearch('entry', 'crater rim', { type: 'plain', config: 'english' })
+    },
+  },
+  "match/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name')
+  .match({ kind: 'terrestrial', moons: 2 })
+    },
+  },
+  "not/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Jupiter"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').not('kind', 'eq', 'terrestrial')
+    },
+  },
+  "not/not-null": {
+    sql: DATA_SOURCES[13]!,
+    response: {"data":[{"name":"Uranus","discovered_by":"William Herschel"},{"name":"Neptune","discovered_by":"Johann Galle"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, discovered_by')
+  .not('discovered_by', 'is', null)
+    },
+  },
+  "not/not-in": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Jupiter"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').not('id', 'in', '(1,2,3)')
+    },
+  },
+  "or/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Jupiter"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').or('moons.eq.0,moons.gt.20')
+    },
+  },
+  "or/with-and": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mars"},{"name":"Jupiter"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name')
+  .or('moons.gt.50,and(kind.eq.terrestrial,moons.gte.2)')
+    },
+  },
+  "or/referenced-table": {
+    sql: DATA_SOURCES[1]!,
+    response: {"data":[{"name":"Mercury","moons":[]},{"name":"Earth","moons":[{"name":"Moon"}]},{"name":"Mars","moons":[{"name":"Phobos"}]}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, moons(name)')
+  .or('name.eq.Phobos,name.eq.Moon', { referencedTable: 'moons' })
+    },
+  },
+  "filter/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Earth"},{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name')
+  .filter('name', 'in', '("Earth","Mars")')
+    },
+  },
+  "filter/referenced-table": {
+    sql: DATA_SOURCES[1]!,
+    response: {"data":[{"name":"Mars","moons":[{"name":"Deimos"}]}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, moons!inner(name)')
+  .filter('moons.name', 'eq', 'Deimos')
+    },
+  },
+  "like-all-of/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name')
+  .likeAllOf('name', ['%r%', '%s%'])
+    },
+  },
+  "like-any-of/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Mars"},{"name":"Jupiter"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name')
+  .likeAnyOf('name', ['M%', 'J%'])
+    },
+  },
+  "ilike-all-of/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Neptune","kind":"ice giant"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, kind')
+  .ilikeAllOf('kind', ['%GIANT%', '%ICE%'])
+    },
+  },
+  "ilike-any-of/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name')
+  .ilikeAnyOf('name', ['%UR%', '%TUNE%'])
+    },
+  },
+  "regex-match/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Earth"},{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').regexMatch('name', '^[EM]')
+    },
+  },
+  "regex-i-match/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').regexIMatch('name', '^m')
+    },
+  },
+  "is-distinct/keeps-nulls": {
+    sql: DATA_SOURCES[13]!,
+    response: {"data":[{"name":"Earth","discovered_by":null},{"name":"Mars","discovered_by":null},{"name":"Neptune","discovered_by":"Johann Galle"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, discovered_by')
+  .isDistinct('discovered_by', 'William Herschel')
+    },
+  },
+  "not-in/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Jupiter","kind":"gas giant"},{"name":"Neptune","kind":"ice giant"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, kind')
+  .notIn('kind', ['terrestrial'])
+    },
+  },
+  "select-after-write/insert": {
+    sql: DATA_SOURCES[17]!,
+    response: {"data":[{"id":1,"body":"Airlock check done","created_on":"2024-05-01"}],"status":201,"statusText":"Created"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('crew_notes')
+  .insert({ body: 'Airlock check done' })
+  .select('id, body, created_on')
+    },
+  },
+  "select-after-write/update": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mars","moons":3}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .update({ moons: 3 })
+  .eq('name', 'Mars')
+  .select('name, moons')
+    },
+  },
+  "order/descending": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Jupiter","moons":95},{"name":"Neptune","moons":16},{"name":"Mars","moons":2},{"name":"Earth","moons":1},{"name":"Mercury","moons":0}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, moons')
+  .order('moons', { ascending: false })
+    },
+  },
+  "order/two-columns": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"kind":"gas giant","name":"Jupiter"},{"kind":"ice giant","name":"Neptune"},{"kind":"terrestrial","name":"Mercury"},{"kind":"terrestrial","name":"Mars"},{"kind":"terrestrial","name":"Earth"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('kind, name')
+  .order('kind')
+  .order('name', { ascending: false })
+    },
+  },
+  "order/referenced-table": {
+    sql: DATA_SOURCES[1]!,
+    response: {"data":[{"name":"Mars","moons":[{"name":"Deimos"},{"name":"Phobos"}]}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, moons(name)')
+  .eq('name', 'Mars')
+  .order('name', { referencedTable: 'moons' })
+    },
+  },
+  "limit/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Jupiter"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name')
+  .order('moons', { ascending: false })
+  .limit(2)
+    },
+  },
+  "limit/referenced-table": {
+    sql: DATA_SOURCES[1]!,
+    response: {"data":[{"name":"Mars","moons":[{"name":"Phobos"}]}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name, moons(name)')
+  .eq('name', 'Mars')
+  .limit(1, { referencedTable: 'moons' })
+    },
+  },
+  "range/page": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mars"},{"name":"Jupiter"}],"count":5,"status":206,"statusText":"Partial Content"},
+    run: async (supabase, console) => {
+const { data, count, error } = await supabase
+  .from('planets')
+  .select('name', { count: 'exact' })
+  .order('id')
+  .range(2, 3)
+    },
+  },
+  "abort-signal/timeout": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"id":1,"name":"Mercury","kind":"terrestrial","moons":0},{"id":2,"name":"Earth","kind":"terrestrial","moons":1},{"id":3,"name":"Mars","kind":"terrestrial","moons":2},{"id":4,"name":"Jupiter","kind":"gas giant","moons":95},{"id":5,"name":"Neptune","kind":"ice giant","moons":16}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select()
+  .abortSignal(AbortSignal.timeout(2000))
+    },
+  },
+  "abort-signal/controller": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Mars"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+let pending: AbortController | undefined
+
+async function search(term: string) {
+  pending?.abort()
+  pending = new AbortController()
+  const { data, error } = await supabase
+    .from('planets')
+    .select('name')
+    .ilike('name', `${term}%`)
+    .abortSignal(pending.signal)
+  if (error) return []
+  return data
+}
+
+await search('M')
+    },
+  },
+  "single/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":{"name":"Mars","moons":2},"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, moons').eq('id', 3).single()
+    },
+  },
+  "single/no-row": {
+    sql: DATA_SOURCES[0]!,
+    response: {"error":{"code":"PGRST116","details":"The result contains 0 rows","hint":null,"message":"JSON object requested, multiple (or no) rows returned"},"status":406,"statusText":"Not Acceptable"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select().eq('id', 42).single()
+if (error?.code === 'PGRST116') {
+  console.log('No such planet')
+}
+    },
+  },
+  "maybe-single/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":null,"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').eq('name', 'Vulcan').maybeSingle()
+    },
+  },
+  "csv/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":"name,moons\nMercury,0\nEarth,1\nMars,2\nJupiter,95\nNeptune,16","status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, moons').csv()
+    },
+  },
+  "returns/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Earth"},{"name":"Mars"},{"name":"Jupiter"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+type PlanetName = { name: string }
+
+const { data } = await supabase.from('planets').select('name').returns<PlanetName[]>()
+// data: PlanetName[] | null
+    },
+  },
+  "override-types/merge": {
+    sql: DATA_SOURCES[4]!,
+    response: {"data":[{"name":"Voyager 1","details":{"active":true,"launched":"1977-09-05"}},{"name":"Pioneer 10","details":{"active":false,"launched":"1972-03-03"}}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+type Details = { launched: string; active: boolean }
+
+const { data } = await supabase
+  .from('probes')
+  .select('name, details')
+  .overrideTypes<Array<{ details: Details }>>()
+    },
+  },
+  "override-types/replace": {
+    sql: DATA_SOURCES[4]!,
+    response: {"data":{"name":"Voyager 1"},"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data } = await supabase
+  .from('probes')
+  .select('name')
+  .eq('id', 1)
+  .single()
+  .overrideTypes<{ name: string }, { merge: false }>()
+    },
+  },
+  "throw-on-error/basic": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Earth"},{"name":"Mars"},{"name":"Jupiter"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+try {
+  const { data } = await supabase.from('planets').select('name').throwOnError()
+  console.log(data)
+} catch (error) {
+  console.error('Query failed', error)
+}
+    },
+  },
+  "strip-nulls/basic": {
+    sql: DATA_SOURCES[13]!,
+    response: {"data":[{"name":"Earth"},{"name":"Mars"},{"name":"Uranus","discovered_by":"William Herschel"},{"name":"Neptune","discovered_by":"Johann Galle"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name, discovered_by').stripNulls()
+    },
+  },
+  "set-header/tracing": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Earth"},{"name":"Mars"},{"name":"Jupiter"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .select('name')
+  .setHeader('x-request-id', crypto.randomUUID())
+    },
+  },
+  "retry/off": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"name":"Mercury"},{"name":"Earth"},{"name":"Mars"},{"name":"Jupiter"},{"name":"Neptune"}],"status":200,"statusText":"OK"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.from('planets').select('name').retry(false)
+    },
+  },
+  "rollback/dry-run": {
+    sql: DATA_SOURCES[0]!,
+    response: {"data":[{"id":6,"name":"Saturn","kind":"gas giant","moons":146}],"status":201,"statusText":"Created"},
+    run: async (supabase, console) => {
+const { data, error } = await supabase
+  .from('planets')
+  .insert({ id: 6, name: 'Saturn', kind: 'gas giant', moons: 146 })
+  .select()
+  .rollback()
+// data holds the row; the table still has five planets.
+    },
+  },
+}

@@ -1,0 +1,36 @@
+/**
+ * Runs the reference's examples for the page: PGlite, the REST engine, the real supabase-js and
+ * the compiled examples, all loaded with this worker on the first Run and never before. One
+ * database serves every run; each run drops what the last one made and loads its own data source.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { runnableExamples } from './examples.generated'
+import { runExample, type SchemaCaches } from './run-example'
+import type { RunReply, RunRequest } from './run-messages'
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<RunRequest>) => void) | null
+  postMessage: (message: RunReply) => void
+}
+
+let database: Promise<PGlite> | undefined
+const schemaCaches: SchemaCaches = new Map()
+// Runs share the database, so they go one after another.
+let queue: Promise<void> = Promise.resolve()
+
+scope.onmessage = ({ data }) => {
+  const started = performance.now()
+  queue = queue.then(async () => {
+    try {
+      const example = runnableExamples[data.key]
+      if (!example) throw new Error(`No runnable example ${data.key}`)
+      // PGlite finds its WebAssembly and data files itself: the bundler emits them beside the worker.
+      database ??= PGlite.create()
+      const outcome = await runExample(await database, example, schemaCaches)
+      scope.postMessage({ id: data.id, outcome, ms: performance.now() - started })
+    } catch (error) {
+      database = undefined
+      scope.postMessage({ id: data.id, failed: error instanceof Error ? error.message : String(error) })
+    }
+  })
+}
