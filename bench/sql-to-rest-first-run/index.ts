@@ -19,7 +19,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** How long the first reader looks at the tool before pressing Run. */
 const READING_MS = Number(process.env.BENCH_READING_MS ?? 5000)
 /** The marks the run worker sets, in order (see apps/docs/features/sql-to-rest/run.worker.ts). */
-const PHASES = ['run-worker:pglite-ready', 'run-worker:sample-loaded', 'run-worker:first-run'] as const
+const PHASES = ['run-worker:data-dir-fetched', 'run-worker:pglite-ready', 'run-worker:first-run'] as const
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)

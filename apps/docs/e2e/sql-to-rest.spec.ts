@@ -440,7 +440,7 @@ async function runSql(page: Page, sql: string) {
 
 const verdict = (page: Page) => page.getByTestId('run-verdict')
 
-// The first Run downloads and starts PGlite (about 15 MB of WebAssembly and data), which takes
+// The first Run downloads and starts PGlite (about 6 MB of WebAssembly and data, compressed), which can take
 // tens of seconds on a busy two-core machine; later runs answer in milliseconds.
 const FIRST_RUN_TEST_MS = 120_000
 

@@ -6,8 +6,17 @@
 import { copyFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { libpgQueryWasmPath } from '@docs/sql-to-rest/wasm-path'
+import { writeDataDirs } from '../features/pglite-data-dirs/write-data-dirs'
 
 const target = path.join(import.meta.dirname, '..', 'public', 'wasm', 'libpg-query.wasm')
 mkdirSync(path.dirname(target), { recursive: true })
 copyFileSync(libpgQueryWasmPath(), target)
 console.log(`Copied the SQL parser to ${path.relative(process.cwd(), target)}`)
+
+// PGlite data folders for the runnable examples' workers (see features/pglite-data-dirs).
+const madeDataDirs = await writeDataDirs(path.join(import.meta.dirname, '..'))
+console.log(
+  madeDataDirs.length
+    ? `Made the PGlite data folders ${madeDataDirs.join(', ')}`
+    : 'PGlite data folders are up to date',
+)

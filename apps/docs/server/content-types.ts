@@ -37,6 +37,8 @@ const BY_EXTENSION: Record<string, ContentType> = {
   '.wasm': binary('application/wasm', true),
   // PGlite's file system image for the SQL-to-REST tool's sample database; it compresses well.
   '.data': binary('application/octet-stream', true),
+  // PGlite data folders, gzipped at build time (see features/pglite-data-dirs).
+  '.gz': binary('application/gzip'),
   // Pagefind's index and its WebAssembly are gzip files it unpacks itself.
   '.pf_fragment': binary('application/octet-stream'),
   '.pf_index': binary('application/octet-stream'),

@@ -12,3 +12,4 @@ export {
 } from './roles'
 export { createAuthUser, type AuthUser, type NewAuthUser } from './auth-users'
 export { attemptSql, toSqlError, type SqlError, type SqlOutcome } from './sql-error'
+export { dumpCompactDataDir } from './compact-data-dir'

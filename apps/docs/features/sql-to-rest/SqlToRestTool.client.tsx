@@ -153,9 +153,8 @@ function onFirstEngagement(task: () => void): () => void {
 
 /** What the first run is waiting for, in words. */
 function runProgressText(stage: (RunState & { status: 'running' })['stage']): string {
-  if (stage === 'sample-data') return 'Loading the sample data…'
   if (stage === 'query') return 'Running both sides on the sample data…'
-  return 'Loading the sample database (PGlite, about 15 MB the first time)…'
+  return 'Loading the sample database (PGlite, about 6 MB the first time)…'
 }
 
 /** How far below the viewport the Run button may be for the sample database to start loading. */

@@ -23,7 +23,7 @@ export interface PrepareRun {
 export type RunWorkerMessage = RunRequest | TranslatorChannel | PrepareRun
 
 /** What the sample database is doing while it starts, for the page's progress message. */
-export type RunStage = 'database' | 'sample-data' | 'query'
+export type RunStage = 'database' | 'query'
 
 /** Both sides' results for run `id` with the SQL the engine ran, or why they could not run. */
 export type RunReply =

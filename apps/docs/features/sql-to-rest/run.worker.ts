@@ -5,10 +5,10 @@
  * means the translator answers as soon as the parser is ready, whatever happens here.
  * The marks (`run-worker:…`) let the first-Run benchmark split the start into its steps.
  */
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { createRestHandler, type RestHandler } from '@docs/rest-engine'
 import { runBothSides, TableSnapshots } from '@docs/sql-to-rest/run'
-import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest/sample'
+import { openDataDir } from '../pglite-data-dirs/open-data-dir'
 import type { RunReply, RunRequest, RunWorkerMessage } from './run-messages'
 
 const scope = self as unknown as {
@@ -31,14 +31,11 @@ let server: Promise<SampleServer> | undefined
 
 async function openSampleServer(): Promise<SampleServer> {
   scope.postMessage({ stage: 'database' })
-  // PGlite finds its WebAssembly and data files itself: the bundler emits them as hashed assets
-  // beside the worker, so they are cached like every other static file.
-  const db = await PGlite.create()
+  // The sample shop's database, schema and rows, was made at build time (features/pglite-data-dirs).
+  // PGlite finds its WebAssembly and data files itself: the bundler emits them, and this folder,
+  // as hashed assets beside the worker, so they are cached like every other static file.
+  const db = await openDataDir(new URL('./sample-shop.pgdata.tar.gz', import.meta.url))
   performance.mark('run-worker:pglite-ready')
-  scope.postMessage({ stage: 'sample-data' })
-  // Schema and rows in one round trip to the database.
-  await db.exec(`${sampleSchemaSql};\n${sampleDataSql()}`)
-  performance.mark('run-worker:sample-loaded')
   scope.postMessage({ stage: 'query' })
   return { db, snapshots: new TableSnapshots(), engines: new Map(), lastStatement: '' }
 }

@@ -3,7 +3,8 @@
  * the compiled examples, all loaded with this worker on the first Run and never before. One
  * database serves every run; each run drops what the last one made and loads its own data source.
  */
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { openDataDir } from '../../pglite-data-dirs/open-data-dir'
 import { runnableExamples } from './examples.generated'
 import { runExample, type SchemaCaches } from './run-example'
 import type { RunReply, RunRequest } from './run-messages'
@@ -24,8 +25,9 @@ scope.onmessage = ({ data }) => {
     try {
       const example = runnableExamples[data.key]
       if (!example) throw new Error(`No runnable example ${data.key}`)
-      // PGlite finds its WebAssembly and data files itself: the bundler emits them beside the worker.
-      database ??= PGlite.create()
+      // An empty database made at build time (features/pglite-data-dirs), so PGlite skips initdb.
+      // It and PGlite's WebAssembly are emitted by the bundler as hashed assets beside the worker.
+      database ??= openDataDir(new URL('./empty.pgdata.tar.gz', import.meta.url))
       const outcome = await runExample(await database, example, schemaCaches)
       scope.postMessage({ id: data.id, outcome, ms: performance.now() - started })
     } catch (error) {

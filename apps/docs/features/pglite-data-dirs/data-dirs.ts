@@ -1,0 +1,50 @@
+/**
+ * The PGlite data folders the site ships, made at build time. A worker that starts PGlite from
+ * one of them (`PGlite.create({ loadDataDir })`) skips initdb and the loading of its data, which
+ * were most of the wait before a first Run: about 2.5 s idle, three times that on a busy machine.
+ * Each is written beside the worker that fetches it (`new URL(file, import.meta.url)`), so the
+ * bundler emits it as a hashed, long-cached asset; the files are never committed.
+ */
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+import { PGlite } from '@electric-sql/pglite'
+import { dumpCompactDataDir } from '@docs/pglite-platform'
+import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest/sample'
+
+export interface DataDirSpec {
+  /** Where the gzipped tar is written, from `apps/docs`. */
+  file: string
+  /** The SQL run on a fresh database before it is dumped. */
+  sql: string
+}
+
+export const dataDirs: DataDirSpec[] = [
+  {
+    // The SQL to REST tool's sample shop (run.worker.ts): its requests are rolled back, so the
+    // data stays as loaded here.
+    file: 'features/sql-to-rest/sample-shop.pgdata.tar.gz',
+    sql: `${sampleSchemaSql};\n${sampleDataSql()}`,
+  },
+  {
+    // The reference's examples (run.worker.ts): an empty database; each run loads its own data
+    // source into it.
+    file: 'features/reference/run/empty.pgdata.tar.gz',
+    sql: '',
+  },
+]
+
+/**
+ * A fresh database with `sql` applied, as the gzipped tar a browser starts PGlite from. Gzipped
+ * here rather than by the host: hosts rarely compress a binary type on the fly, and the tar is
+ * 25 MB, most of it zeros, against about 1 MB gzipped.
+ */
+export async function makeDataDir(sql: string): Promise<Buffer> {
+  const db = await PGlite.create()
+  try {
+    if (sql) await db.exec(sql)
+    const tar = Buffer.from(await (await dumpCompactDataDir(db)).arrayBuffer())
+    return await promisify(gzip)(tar, { level: 9 })
+  } finally {
+    await db.close()
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Starts PGlite in a worker from a data folder made at build time (`data-dirs.ts`): the gzipped
+ * tar is unpacked while it streams in, and PGlite mounts it instead of running initdb.
+ */
+import { PGlite } from '@electric-sql/pglite'
+
+export async function openDataDir(url: URL): Promise<PGlite> {
+  const response = await fetch(url)
+  if (!response.ok || !response.body) {
+    throw new Error(`The database for Run could not be downloaded (HTTP ${response.status}).`)
+  }
+  const tar = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).blob()
+  performance.mark('run-worker:data-dir-fetched')
+  return PGlite.create({ loadDataDir: tar })
+}
