@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { productAreas } from '@/features/layout/product-areas'
-import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions.client'
+import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions.lazy'
 import { pagesToSuggest } from '@/features/layout/not-found-pages'
 
 export const metadata: Metadata = {

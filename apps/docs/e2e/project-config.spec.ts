@@ -512,18 +512,24 @@ test.describe('signed in', () => {
 })
 
 test.describe('loading on approach', () => {
-  /** A script of the widget itself (not the stand-in the page shows until then). */
-  const WIDGET_CODE = "Couldn't display your API settings"
+  /**
+   * A script of the widget itself (not the stand-in the page shows until then). A signed-out
+   * reader gets the sign-in prompt's code only; the full widget's stays on the server.
+   */
+  const WIDGET_CODE = 'to see your own project URL and anon key here'
+  const FULL_WIDGET_CODE = "Couldn't display your API settings"
 
   test("the widget's code is fetched only when the widget nears the window, and nothing moves", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 720 })
     const widgetScripts: string[] = []
+    const fullWidgetScripts: string[] = []
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return
       const body = await response.text().catch(() => '')
       if (body.includes(WIDGET_CODE)) widgetScripts.push(response.url())
+      if (body.includes(FULL_WIDGET_CODE)) fullWidgetScripts.push(response.url())
     })
     await page.goto('/guides/ai/model-hub')
     await page.waitForLoadState('networkidle')
@@ -539,10 +545,28 @@ test.describe('loading on approach', () => {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), before.y - 720 - 300)
     await expect(widget).toHaveAttribute('data-state', 'logged-out')
     expect(widgetScripts.length).toBeGreaterThan(0)
+    await page.waitForLoadState('networkidle')
+    expect(fullWidgetScripts, 'a signed-out reader never fetches the full widget').toEqual([])
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     const after = (await widget.boundingBox())!
     expect(after.y).toBeCloseTo(before.y, 0)
     expect(after.height).toBeCloseTo(before.height, 0)
+  })
+
+  test('a sign-in in another tab turns the prompt into the full widget', async ({ page, context, request }) => {
+    await page.goto(GUIDE)
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
+    // Another tab of the same site stores a sign-in: this tab hears it through a storage event.
+    const session = await issueToken(request)
+    const other = await context.newPage()
+    await other.goto('/404')
+    await other.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [SESSION_KEY, JSON.stringify(session)],
+    )
+    await expect(urlWidget(page)).toHaveAttribute('data-state', 'has-data')
+    await expect(shownValue(urlWidget(page))).not.toHaveText(/project-ref/)
+    await other.close()
   })
 
   test('a page opened with the widget in view loads it at once', async ({ page }) => {

@@ -1,16 +1,28 @@
 'use client'
 
-import { useId, useReducer, useRef, type FormEvent } from 'react'
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import { feedbackReducer, initialFeedbackState, MAX_COMMENT_LENGTH } from './feedback-state'
+import { AnswerButtons, buttonClass, errorClass, FeedbackFrame } from './FeedbackParts'
 import { newIdempotencyKey, sendAnswer, sendComment } from './send-feedback'
 
-const buttonClass =
-  'rounded-md border border-[var(--border)] px-3 py-1 text-sm font-medium hover:bg-[var(--surface)] disabled:opacity-60'
-const errorClass = 'mt-2 text-sm text-red-700 dark:text-red-400'
-
-/** "Was this page helpful?" at the bottom of a guide. */
-export function PageFeedback({ page, endpoint }: { page: string; endpoint: string }) {
-  const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState)
+/**
+ * "Was this page helpful?" at the bottom of a guide, with what sending needs. `PageFeedback.lazy`
+ * shows the question until then and hands over the answer the reader gave (`firstAnswer`).
+ */
+export function PageFeedback({
+  page,
+  endpoint,
+  firstAnswer,
+}: {
+  page: string
+  endpoint: string
+  firstAnswer?: boolean
+}) {
+  // An answer handed over is already on its way: the buttons stay disabled from the first frame.
+  const [state, dispatch] = useReducer(
+    feedbackReducer,
+    firstAnswer === undefined ? initialFeedbackState : { step: 'unanswered', sending: true },
+  )
   const headingId = useId()
   const commentId = useId()
   // One key per answer: trying "Yes" again after a failure resends the same key, so an answer
@@ -31,6 +43,15 @@ export function PageFeedback({ page, endpoint }: { page: string; endpoint: strin
     )
   }
 
+  const firstSent = useRef(false)
+  useEffect(() => {
+    if (firstAnswer === undefined || firstSent.current) return
+    firstSent.current = true
+    void answer(firstAnswer)
+    // Once, on mount: later answers come from the buttons.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   async function submitComment(event: FormEvent) {
     event.preventDefault()
     if (state.step !== 'followup' || state.comment.trim() === '') return
@@ -47,35 +68,10 @@ export function PageFeedback({ page, endpoint }: { page: string; endpoint: strin
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-pagefind-ignore="all"
-      data-feedback-step={state.step}
-      className="mt-12 rounded-lg border border-[var(--border)] bg-[var(--surface)] px-4 py-3"
-    >
-      <h2 id={headingId} className="m-0 text-base font-semibold">
-        Was this page helpful?
-      </h2>
+    <FeedbackFrame headingId={headingId} step={state.step}>
       {state.step === 'unanswered' ? (
         <>
-          <div className="mt-2 flex gap-2">
-            <button
-              type="button"
-              className={buttonClass}
-              disabled={state.sending}
-              onClick={() => answer(true)}
-            >
-              Yes
-            </button>
-            <button
-              type="button"
-              className={buttonClass}
-              disabled={state.sending}
-              onClick={() => answer(false)}
-            >
-              No
-            </button>
-          </div>
+          <AnswerButtons disabled={state.sending} onAnswer={(helpful) => void answer(helpful)} />
           {state.error ? (
             <p role="alert" className={errorClass}>
               {state.error}
@@ -128,6 +124,6 @@ export function PageFeedback({ page, endpoint }: { page: string; endpoint: strin
           ) : null}
         </div>
       )}
-    </section>
+    </FeedbackFrame>
   )
 }

@@ -6,6 +6,9 @@ import { assertVariable, type Variable } from './variable-display'
 import { WidgetStandIn } from './WidgetFrame'
 
 type Widget = ComponentType<{ variable: Variable }>
+type Prompt = ComponentType<{ variable: Variable; onSignedIn: () => void }>
+/** What the page's widgets show once their code is in: the full widget, or the sign-in prompt. */
+type Shown = { widget: Widget } | { prompt: Prompt }
 
 /**
  * How far outside the window a widget starts loading: its code (a few KB) is in by the time the
@@ -13,17 +16,35 @@ type Widget = ComponentType<{ variable: Variable }>
  */
 export const NEAR_VIEW_MARGIN = '600px 0px'
 
-let requested = false
-let resolveWidget: (widget: Widget) => void = () => {}
-/** Settles once, when the first widget of the page asks for the code; every widget then shows. */
-const widgetLoaded = new Promise<Widget>((resolve) => {
-  resolveWidget = resolve
-})
+/** One decision for every widget of the page, made when the first one nears the window. */
+let shown: Shown | null = null
+const listeners = new Set<(next: Shown) => void>()
+let started = false
+
+function show(next: Shown): void {
+  shown = next
+  for (const listener of [...listeners]) listener(next)
+}
 
 function loadWidget(): void {
-  if (requested) return
-  requested = true
-  void import('./ProjectConfigWidget.client').then((module) => resolveWidget(module.ProjectConfigWidget))
+  void import('./ProjectConfigWidget.client').then((module) => show({ widget: module.ProjectConfigWidget }))
+}
+
+/**
+ * A signed-out reader gets the sign-in prompt alone (a fraction of the widget's code); a signed-in
+ * or returning one gets the full widget. The prompt's module tells which, from local storage.
+ */
+function start(): void {
+  if (started) return
+  started = true
+  if (returningFromSignIn()) {
+    loadWidget()
+    return
+  }
+  void import('./SignedOutWidget.client').then((module) => {
+    if (module.hasUsableSession(window)) loadWidget()
+    else show({ prompt: module.SignedOutWidget })
+  })
 }
 
 /**
@@ -47,34 +68,36 @@ function returningFromSignIn(): boolean {
 export function ProjectConfigVariables({ variable }: { variable: Variable }) {
   assertVariable(variable)
   const standIn = useRef<HTMLDivElement>(null)
-  const [widget, setWidget] = useState<Widget | null>(null)
+  const [current, setCurrent] = useState<Shown | null>(shown)
 
   useEffect(() => {
-    let live = true
-    void widgetLoaded.then((loaded) => {
-      if (live) setWidget(() => loaded)
-    })
+    const listener = (next: Shown) => setCurrent(next)
+    listeners.add(listener)
+    if (shown) setCurrent(shown)
     const element = standIn.current
-    if (returningFromSignIn() || !element || typeof IntersectionObserver === 'undefined') {
-      loadWidget()
+    if (shown || returningFromSignIn() || !element || typeof IntersectionObserver === 'undefined') {
+      start()
       return () => {
-        live = false
+        listeners.delete(listener)
       }
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadWidget()
+        if (entries.some((entry) => entry.isIntersecting)) start()
       },
       { rootMargin: NEAR_VIEW_MARGIN },
     )
     observer.observe(element)
-    void widgetLoaded.then(() => observer.disconnect())
+    const stopObserving = () => observer.disconnect()
+    listeners.add(stopObserving)
     return () => {
-      live = false
+      listeners.delete(listener)
+      listeners.delete(stopObserving)
       observer.disconnect()
     }
   }, [])
 
-  const Loaded = widget
-  return Loaded ? <Loaded variable={variable} /> : <WidgetStandIn variable={variable} frameRef={standIn} />
+  if (current && 'widget' in current) return <current.widget variable={variable} />
+  if (current) return <current.prompt variable={variable} onSignedIn={loadWidget} />
+  return <WidgetStandIn variable={variable} frameRef={standIn} />
 }

@@ -7,9 +7,8 @@ import { siteConfig } from '../../lib/site-config'
 import type { LeadWidget } from './lead-widget-store'
 import type { ProjectConfigView } from './project-config-view'
 import { publishProjectValues, type ProjectValues } from './project-values'
-import { saveReturnPosition } from './return-position'
+import { LeadLink, SignInLink, SignInPointer } from './SignInPrompt'
 import { CheckingSession, ValueLine, WidgetFrame } from './WidgetFrame'
-import { signInUrl } from './stored-session'
 import { useLeadWidget } from './use-lead-widget'
 import { useProjectConfig } from './use-project-config'
 import {
@@ -88,15 +87,9 @@ function shownValues(view: ProjectConfigView): ProjectValues | null {
 /** What a widget below the first one shows instead of a second prompt or picker. */
 function LeadPointer({ view, lead }: { view: ProjectConfigView; lead: LeadWidget }) {
   if (view.state === 'user-loading') return <CheckingSession />
-  const link = (
-    <a href={`#${lead.elementId}`} className="text-[var(--link)] underline">
-      {lead.label} box above
-    </a>
-  )
+  if (view.state === 'logged-out') return <SignInPointer lead={lead} />
   let text: React.ReactNode
-  if (view.state === 'logged-out') {
-    text = <>Sign in at the {link} to see your own value here.</>
-  } else if (view.state === 'has-data') {
+  if (view.state === 'has-data') {
     const branch = view.branches.kind === 'ready' ? view.branches.selected : undefined
     text = (
       <>
@@ -107,11 +100,15 @@ function LeadPointer({ view, lead }: { view: ProjectConfigView; lead: LeadWidget
             (branch <span className="font-medium text-[var(--text)]">{branch.name}</span>)
           </>
         ) : null}
-        , chosen in the {link}.
+        , chosen in the <LeadLink lead={lead} />.
       </>
     )
   } else {
-    text = <>The project is chosen in the {link}.</>
+    text = (
+      <>
+        The project is chosen in the <LeadLink lead={lead} />.
+      </>
+    )
   }
   return <div className="mb-2 text-[var(--muted)]">{text}</div>
 }
@@ -129,30 +126,7 @@ function SessionBar({
 }) {
   if (view.state === 'user-loading') return <CheckingSession />
   if (view.state === 'logged-out') {
-    const href = apiBaseUrl ? signInUrl(apiBaseUrl, window.location.href, view.signInState) : '#'
-    return (
-      <div className="mb-2">
-        {view.refused ? (
-          <p className="mt-0 mb-1" role="status">
-            Your sign-in is no longer accepted: you signed out elsewhere, or it has ended.
-          </p>
-        ) : null}
-        <a
-          href={href}
-          // Remember the spot, so the return from the sign-in page lands here and not at the top.
-          onClick={(event) =>
-            saveReturnPosition(
-              window,
-              event.currentTarget.closest('[data-project-config]') ?? event.currentTarget,
-            )
-          }
-          className="font-medium text-[var(--link)] underline"
-        >
-          {view.refused ? 'Sign in again' : 'Sign in to the dashboard'}
-        </a>{' '}
-        to see your own project URL and anon key here.
-      </div>
-    )
+    return <SignInLink apiBaseUrl={apiBaseUrl} signInState={view.signInState} refused={view.refused} />
   }
   return (
     <div className="mb-2 flex flex-wrap items-center gap-2">

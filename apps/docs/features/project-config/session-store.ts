@@ -4,9 +4,9 @@ import {
   SESSION_STORAGE_KEY,
   SIGN_IN_STATE_KEY,
   fragmentWithoutSignIn,
-  newSignInState,
   parseStoredSession,
   readSignInFragment,
+  tabSignInState,
 } from './stored-session'
 
 export type SessionSnapshot =
@@ -131,21 +131,11 @@ export class SessionStore {
       const wasSignedIn = this.snapshot.status === 'signed-in'
       this.set({
         status: 'signed-out',
-        signInState: this.signInState(),
+        signInState: tabSignInState(this.win),
         ...(this.refused ? { refused: true } : {}),
       })
       if (wasSignedIn) this.onSignedOut()
     }
-  }
-
-  /** The value the sign-in redirect must echo back; one per tab until used. */
-  private signInState(): string {
-    const session = () => this.win.sessionStorage
-    const existing = readItem(session, SIGN_IN_STATE_KEY)
-    if (existing) return existing
-    const state = newSignInState()
-    writeItem(session, SIGN_IN_STATE_KEY, state)
-    return state
   }
 
   private nowSeconds(): number {

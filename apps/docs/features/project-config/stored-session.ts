@@ -2,7 +2,7 @@
  * The reader's sign-in, kept in local storage, and the one-time value that ties a sign-in
  * redirect to the tab that started it. Anything unreadable counts as signed out.
  */
-import { parseStoredObject } from '@/lib/browser-storage'
+import { parseStoredObject, readItem, removeItem, writeItem } from '@/lib/browser-storage'
 
 export const SESSION_STORAGE_KEY = 'docs.platform.session'
 export const SIGN_IN_STATE_KEY = 'docs.platform.sign-in-state'
@@ -32,6 +32,28 @@ export function parseStoredSession(raw: string | null, nowSeconds: number): Stor
   return value !== null && isUsableSession(value, nowSeconds)
     ? { accessToken: value.accessToken, expiresAt: value.expiresAt }
     : null
+}
+
+/**
+ * Whether this browser holds a sign-in that has not expired. A stored value that is corrupted or
+ * expired is removed, as the session store does, rather than tripped over on every page.
+ */
+export function hasUsableSession(win: Window): boolean {
+  const local = () => win.localStorage
+  const raw = readItem(local, SESSION_STORAGE_KEY)
+  if (parseStoredSession(raw, Date.now() / 1000)) return true
+  if (raw !== null) removeItem(local, SESSION_STORAGE_KEY)
+  return false
+}
+
+/** The value the sign-in redirect must echo back: one per tab, kept until a sign-in uses it. */
+export function tabSignInState(win: Window): string {
+  const session = () => win.sessionStorage
+  const existing = readItem(session, SIGN_IN_STATE_KEY)
+  if (existing) return existing
+  const state = newSignInState()
+  writeItem(session, SIGN_IN_STATE_KEY, state)
+  return state
 }
 
 export type FragmentSignIn =

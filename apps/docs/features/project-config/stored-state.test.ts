@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { parseSavedSelection, serializeSelection } from './stored-selection'
 import {
   fragmentWithoutSignIn,
+  hasUsableSession,
   newSignInState,
+  SESSION_STORAGE_KEY,
+  SIGN_IN_STATE_KEY,
+  tabSignInState,
   parseStoredSession,
   readSignInFragment,
   signInUrl,
@@ -106,5 +110,58 @@ describe('newSignInState', () => {
     const b = newSignInState()
     expect(a).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
     expect(a).not.toBe(b)
+  })
+})
+
+/** A window with in-memory storage: enough for the stored-session helpers. */
+function windowWithStorage() {
+  const storage = () => {
+    const items = new Map<string, string>()
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    }
+  }
+  return { localStorage: storage(), sessionStorage: storage() } as unknown as Window
+}
+
+describe('hasUsableSession', () => {
+  it('is true for a stored sign-in that has not expired', () => {
+    const win = windowWithStorage()
+    const later = Math.floor(Date.now() / 1000) + 3600
+    win.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: TOKEN, expiresAt: later }))
+    expect(hasUsableSession(win)).toBe(true)
+    expect(win.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull()
+  })
+
+  it.each([
+    ['corrupted', '{"accessToken":'],
+    ['expired', JSON.stringify({ accessToken: TOKEN, expiresAt: 1 })],
+  ])('is false for a %s one, and forgets it', (_, stored) => {
+    const win = windowWithStorage()
+    win.localStorage.setItem(SESSION_STORAGE_KEY, stored)
+    expect(hasUsableSession(win)).toBe(false)
+    expect(win.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+  })
+
+  it('is false when storage is blocked', () => {
+    const blocked = {
+      get localStorage(): Storage {
+        throw new Error('blocked')
+      },
+    } as unknown as Window
+    expect(hasUsableSession(blocked)).toBe(false)
+  })
+})
+
+describe('tabSignInState', () => {
+  it('makes one value per tab and keeps it until a sign-in uses it', () => {
+    const win = windowWithStorage()
+    const first = tabSignInState(win)
+    expect(first).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+    expect(tabSignInState(win)).toBe(first)
+    win.sessionStorage.removeItem(SIGN_IN_STATE_KEY)
+    expect(tabSignInState(win)).not.toBe(first)
   })
 })
