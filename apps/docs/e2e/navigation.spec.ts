@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { guidesNav } from '../features/navigation/guides-nav'
 import { expectNoSeriousA11yViolations } from './a11y'
 
-/** The guides' sidebar (on narrow screens the same tree, shown by the "Browse guides" menu). */
+/** The guides' sidebar (on narrow screens the same tree, shown by the "Contents" menu). */
 const sidebar = (page: Page) => page.locator('aside').getByRole('navigation', { name: 'Guides' })
 const group = (page: Page, title: string) => sidebar(page).locator(`details[data-nav-group="${title}"]`)
 
@@ -110,7 +110,7 @@ test.describe('current item in view', () => {
     }
   })
 
-  test('the "Browse guides" panel opens with the current item whole in view', async ({ page }) => {
+  test('the "Contents" panel opens with the current item whole in view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     for (const href of ['/guides/auth/social-login/zoom', deepest.href]) {
       await page.goto(href)
@@ -120,6 +120,31 @@ test.describe('current item in view', () => {
       await expect.poll(() => inView(current), href).toBe(true)
     }
   })
+})
+
+test('the small-screen navigation button has one name and one look on guides and references', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const looks: string[] = []
+  for (const href of [
+    '/guides/database/tables',
+    '/reference/javascript',
+    '/reference/cli',
+    '/reference/api',
+  ]) {
+    await page.goto(href)
+    const toggle = page.locator('details.mobile-menu > summary, button.ref-menu-toggle')
+    await expect(toggle, href).toBeVisible()
+    await expect(toggle, href).toHaveText('Contents')
+    looks.push(
+      await toggle.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return [style.borderTopWidth, style.borderRadius, style.fontSize, style.fontWeight].join(' ')
+      }),
+    )
+  }
+  expect(new Set(looks).size, looks.join(' | ')).toBe(1)
 })
 
 /** The id of a guide's first section heading, read from its HTML. */

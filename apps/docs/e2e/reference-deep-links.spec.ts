@@ -9,6 +9,8 @@ test.describe.configure({ timeout: 60_000 })
 
 declare global {
   interface Window {
+    /** Where the jump's target heading is, read at the start of each frame after the click. */
+    jumpTops: number[]
     deepLink: {
       shifts: { value: number; sources: string[] }[]
       /** The layout's visibility and the heading's box, read at the start of each frame. */
@@ -110,6 +112,60 @@ for (const viewport of VIEWPORTS) {
       await page.context().close()
     })
   }
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a jump from the menu lands on its section and stays there while the parts above load at ${viewport.width}x${viewport.height}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto('/reference/javascript', { waitUntil: 'load' })
+    await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+    // A section two thirds down the page: everything between the top and it is still unloaded.
+    const links = page.locator('[data-ref-menu] a[data-slug]')
+    const link = links.nth(Math.floor(((await links.count()) * 2) / 3))
+    const slug = (await link.getAttribute('data-slug'))!
+    if (viewport.width < 1024) await page.getByRole('button', { name: 'Contents' }).click()
+    const FRAMES = 240
+    await page.evaluate(
+      ({ id, frames }) => {
+        window.jumpTops = []
+        const sample = () => {
+          const heading = document.querySelector(`[id="${id}"] .ref-heading`)
+          window.jumpTops.push(heading ? heading.getBoundingClientRect().top : Number.NaN)
+          if (window.jumpTops.length < frames) requestAnimationFrame(sample)
+        }
+        requestAnimationFrame(sample)
+      },
+      { id: slug, frames: FRAMES },
+    )
+    await link.click()
+    await page.waitForFunction((frames) => window.jumpTops.length >= frames, FRAMES, { timeout: 30_000 })
+    const tops = await page.evaluate(() => window.jumpTops)
+
+    // Landed: the first frame from which the heading, near the top of the window, stops moving
+    // (a smooth scroll moves it every frame until then).
+    const landed = tops.findIndex(
+      (top, index) =>
+        top >= 0 &&
+        top < 200 &&
+        index + 2 < tops.length &&
+        Math.abs(top - tops[index + 1]!) < 0.5 &&
+        Math.abs(top - tops[index + 2]!) < 0.5,
+    )
+    expect(
+      landed,
+      `${slug} never came to rest near the top: ${tops.map(Math.round).join(' ')}`,
+    ).toBeGreaterThan(-1)
+    // From then on it stays put, whatever loads above it.
+    const drift = Math.max(...tops.slice(landed).map((top) => Math.abs(top - tops[landed]!)))
+    expect(
+      drift,
+      `${slug} moved after landing: ${tops.slice(landed).map(Math.round).join(' ')}`,
+    ).toBeLessThan(2)
+    await context.close()
+  })
 }
 
 test('scrolling up from a deep link, sections above taking their real height do not move the view', async ({
@@ -223,7 +279,7 @@ async function lastMenuSlug(page: Page, library: string): Promise<string> {
   return page.locator('[data-ref-menu] a[data-slug]').last().getAttribute('data-slug') as Promise<string>
 }
 
-test('the Sections panel opens with the current section in view, never cut at its bottom edge', async ({
+test('the Contents panel opens with the current section in view, never cut at its bottom edge', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -232,7 +288,7 @@ test('the Sections panel opens with the current section in view, never cut at it
       if (library === '/reference/api' && slug === 'supabase-migration-repair') continue
       await page.goto(`${library}/${slug}`)
       await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
-      await page.getByRole('button', { name: 'Sections' }).click()
+      await page.getByRole('button', { name: 'Contents' }).click()
       await expect(page.locator('[data-ref-menu]')).toBeVisible()
       const place = await currentItemPlace(page)
       const where = `${library}/${slug}: ${JSON.stringify(place)}`

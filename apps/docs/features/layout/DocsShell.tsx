@@ -4,7 +4,7 @@ import { revealCurrentItemScript } from '@/features/navigation/reveal-current-it
 
 /**
  * Three columns: sidebar, article, "On this page". The sidebar is rendered once: below the large
- * breakpoint it is hidden until the "Browse guides" disclosure just before it is opened (a CSS
+ * breakpoint it is hidden until the "Contents" disclosure just before it is opened (a CSS
  * sibling rule, so it works without JavaScript).
  */
 export function DocsShell({
@@ -22,7 +22,7 @@ export function DocsShell({
   return (
     <div className="mx-auto flex max-w-[90rem] flex-col px-4 lg:flex-row lg:gap-8">
       <details key={menuKey} className="mobile-menu border-b border-[var(--border)] py-2 lg:hidden">
-        <summary className="cursor-pointer rounded px-2 py-1 text-sm font-medium">Browse guides</summary>
+        <summary className="mobile-menu-toggle">Contents</summary>
       </details>
       <aside className="docs-sidebar hidden border-b border-[var(--border)] lg:sticky lg:top-14 lg:block lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:shrink-0 lg:border-b-0">
         <CurrentItemInView className="scroll-menu max-h-[70vh] overflow-y-auto py-3 lg:h-full lg:max-h-none lg:py-8">

@@ -6,7 +6,7 @@ import { revealCurrentItem } from './reveal-current-item'
 
 /**
  * A scrolling navigation panel that brings its current item into view after each navigation in
- * the app, and when the small-screen "Browse guides" disclosure opens it (a panel that is not
+ * the app, and when the small-screen "Contents" disclosure opens it (a panel that is not
  * shown has no box to scroll before then). The first page load is the inline script's
  * (`revealCurrentItemScript`); this only checks it again once the page has settled.
  */

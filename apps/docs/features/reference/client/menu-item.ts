@@ -7,7 +7,7 @@
 const EDGE_MARGIN_PX = 16
 
 export function showMenuItem(menu: HTMLElement, item: HTMLElement | null, mode: 'center' | 'nearest'): void {
-  // A closed menu (the phone's "Sections" panel) has no box to scroll.
+  // A closed menu (the phone's "Contents" panel) has no box to scroll.
   if (!item || menu.offsetParent === null) return
   const box = menu.getBoundingClientRect()
   const top = Math.max(box.top, 0)

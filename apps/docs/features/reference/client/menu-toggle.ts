@@ -1,4 +1,4 @@
-/** The small-screen "Sections" button that opens and closes the section menu. */
+/** The small-screen "Contents" button that opens and closes the section menu. */
 import { REF_ATTR, attrSelector } from '../dom-contract'
 import { currentMenuItem, showMenuItem } from './menu-item'
 

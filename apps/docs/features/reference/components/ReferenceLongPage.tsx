@@ -41,7 +41,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
           aria-expanded="false"
           aria-controls="reference-menu"
         >
-          Sections
+          Contents
         </button>
         <ReferenceMenu
           id="reference-menu"
