@@ -31,8 +31,9 @@ export default tseslint.config(
   },
   {
     // The reference feature's public surface: `index.ts` (data and logic), `pages.ts` (the route's
-    // page components) and `rewrites.ts` (the static server's URL table). Anything deeper is free
-    // to change without touching another feature.
+    // page components), `rewrites.ts` (the static server's URL table) and `runner.ts` with
+    // `run-result.css` (running an example on the engine and showing its result, which the guides'
+    // Run buttons share). Anything deeper is free to change without touching another feature.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['apps/docs/features/reference/**'],
     rules: {
@@ -45,9 +46,13 @@ export default tseslint.config(
                 '**/features/reference/*',
                 '!**/features/reference/pages',
                 '!**/features/reference/rewrites',
+                '!**/features/reference/runner',
+                '!**/features/reference/run-result.css',
                 '../reference/*',
                 '!../reference/pages',
                 '!../reference/rewrites',
+                '!../reference/runner',
+                '!../reference/run-result.css',
               ],
               message:
                 "Import the reference from '@/features/reference' (or '@/features/reference/pages' for its page components).",

@@ -1,17 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, onlyReferenceSection } from './a11y'
+import { FIRST_RUN_MS, recordRequests, RUN_SPEC_TIMEOUT_MS } from './run-timing'
 
-// The first Run downloads and starts PGlite (megabytes of WebAssembly), which takes tens of
-// seconds on a busy two-core machine; later runs answer quickly.
-test.describe.configure({ timeout: 150_000 })
-const FIRST_RUN_MS = 90_000
-
-/** Every request the page and its workers make, from the moment this is called. */
-function recordRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.context().on('request', (request) => urls.push(request.url()))
-  return urls
-}
+test.describe.configure({ timeout: RUN_SPEC_TIMEOUT_MS })
 
 async function openReference(page: Page, url: string) {
   await page.goto(url)

@@ -1,4 +1,5 @@
 import { highlightCode, languageLabel } from '@/lib/highlight'
+import type { ReactNode } from 'react'
 import { CopyButton } from './CopyButton.client'
 import { splitPreamble } from './code-meta'
 
@@ -8,6 +9,8 @@ export interface CodeBlockProps {
   title?: string
   /** Shiki meta, e.g. `{1,3-4}` to highlight lines. */
   meta?: string
+  /** A control placed in the bar before Copy (a guide example's Run button). */
+  action?: ReactNode
 }
 
 /**
@@ -17,17 +20,18 @@ export interface CodeBlockProps {
  * has more. The Copy button never lies over code: it sits in the block's bar (the title, or the
  * language when there is none), and beside the line in a one-line block without a title.
  */
-export async function CodeBlock({ code, lang, title, meta }: CodeBlockProps) {
+export async function CodeBlock({ code, lang, title, meta, action }: CodeBlockProps) {
   const { visible } = splitPreamble(code)
   const text = visible.replace(/\n+$/, '')
   const language = languageLabel(lang)
   const html = await highlightCode(text, lang, { meta })
-  const bar = title ? 'title' : text.includes('\n') ? 'language' : 'none'
+  const bar = title ? 'title' : text.includes('\n') || action ? 'language' : 'none'
   return (
     <figure className="code-block not-prose" data-lang={lang ?? 'text'} data-bar={bar}>
       {title ? <figcaption className="code-label">{title}</figcaption> : null}
       {bar === 'language' && language ? <div className="code-label">{language}</div> : null}
       <div className="code-copy">
+        {action}
         <CopyButton text={text} label={title ? `Copy ${title}` : 'Copy code'} />
       </div>
       <div className="code-body" dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { Admonition } from '@/components/ui/Admonition'
-import { CodeBlock } from '@/components/ui/CodeBlock'
 import { ExampleFile } from '@/components/ui/ExampleFile'
 import { HeadingLink } from '@/components/ui/HeadingLink'
 import { ErrorCodeTable } from '@/features/auth-error-codes/ErrorCodeTable'
@@ -14,6 +13,7 @@ import { ProjectConfigVariables } from '@/features/project-config/ProjectConfigV
 import { SqlToRest } from '@/features/sql-to-rest/SqlToRest'
 import { TabPanel } from '@/features/tabs/tabs.lazy'
 import { Tabs } from '@/features/tabs/Tabs'
+import { GuideCodeBlock } from './run/GuideCodeBlock'
 
 function heading(level: 2 | 3 | 4) {
   return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
@@ -54,7 +54,8 @@ function Image({ alt = '', ...props }: ComponentPropsWithoutRef<'img'>) {
 /** Components written by name in MDX (`<Tabs>`); each has a Markdown twin in the export. */
 const mdxJsxComponents = {
   Admonition,
-  CodeBlock,
+  // Fenced code becomes <CodeBlock> (remark-plugins.ts); in guides it may carry a Run button.
+  CodeBlock: GuideCodeBlock,
   EnvSample,
   ErrorCodeTable,
   ExampleFile,

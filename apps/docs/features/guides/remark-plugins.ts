@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { Code, Heading, Root } from 'mdast'
 import { parseCodeMeta } from '@/components/ui/code-meta'
+import { guideExampleKey } from './run/guide-example'
 
 export interface TocEntry {
   id: string
@@ -26,19 +27,37 @@ export function remarkHeadingIds(toc: TocEntry[]) {
 
 /**
  * Replaces fenced code with the server `CodeBlock` component so that guides and references
- * share one highlighter and one block design.
+ * share one highlighter and one block design. In a guide (`file` under `content/guides/`), a
+ * ```ts runnable``` block gets its example's key (`run/guide-example.ts`) and a name for its Run
+ * button: its title, or the heading above it.
  */
-export function remarkCodeBlocks() {
-  return (tree: Root) => {
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined) return
-      const meta = parseCodeMeta(node.meta)
+export function remarkCodeBlocks(file?: string) {
+  const guide = file?.startsWith('content/guides/') ? file : undefined
+  return () => (tree: Root) => {
+    let heading = ''
+    let runnable = 0
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'heading') {
+        heading = toString(node)
+        return
+      }
+      if (node.type !== 'code' || !parent || index === undefined) return
+      const code = node as Code
+      const meta = parseCodeMeta(code.meta)
+      const runs = guide !== undefined && meta.runnable && (code.lang === 'ts' || code.lang === 'typescript')
+      const name = meta.title ?? heading
       const attributes = [
-        { type: 'mdxJsxAttribute', name: 'code', value: node.value },
-        { type: 'mdxJsxAttribute', name: 'lang', value: node.lang ?? 'text' },
+        { type: 'mdxJsxAttribute', name: 'code', value: code.value },
+        { type: 'mdxJsxAttribute', name: 'lang', value: code.lang ?? 'text' },
         ...(meta.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: meta.title }] : []),
         ...(meta.lineRanges
           ? [{ type: 'mdxJsxAttribute', name: 'meta', value: meta.lineRanges }]
+          : []),
+        ...(runs
+          ? [
+              { type: 'mdxJsxAttribute', name: 'run', value: guideExampleKey(guide, ++runnable) },
+              { type: 'mdxJsxAttribute', name: 'runLabel', value: name ? `Run example: ${name}` : 'Run example' },
+            ]
           : []),
       ]
       parent.children[index] = {

@@ -21,7 +21,7 @@ export async function renderMdx(source: string, file = '(inline MDX)'): Promise<
   try {
     ;({ default: Content } = await evaluate(source, {
       ...runtime,
-      remarkPlugins: [remarkGfm, remarkFacts(file), remarkHeadingIds(toc), remarkCodeBlocks],
+      remarkPlugins: [remarkGfm, remarkFacts(file), remarkHeadingIds(toc), remarkCodeBlocks(file)],
       development: false,
     }))
   } catch (error) {

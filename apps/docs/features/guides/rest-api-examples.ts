@@ -30,6 +30,7 @@ import { createClient } from '@supabase/supabase-js'
 import { createPlatformDb } from '@docs/pglite-platform'
 import { createRestHandler, type RestEngineOptions, type RestHandler } from '@docs/rest-engine'
 import { parseCodeMeta, splitPreamble } from '@/components/ui/code-meta'
+import { answerAsRole, EXAMPLE_USER_SQL, exampleEnv } from './api-gateway'
 
 const run = promisify(execFile)
 
@@ -80,15 +81,21 @@ function collectBlocks(node: Parent, tabs: MdxJsxFlowElement | undefined, out: B
 }
 
 const isCurl = (block: Block) => (block.lang === 'bash' || block.lang === 'sh') && /(^|\s)curl\s/.test(block.code)
-const isTypeScript = (block: Block) => block.lang === 'ts' || block.lang === 'typescript'
-const isResponse = (block: Block) => block.title === 'Response'
-const isConfig = (block: Block) => block.lang === 'toml' && block.title === 'supabase/config.toml'
+export const isTypeScript = (block: Block) => block.lang === 'ts' || block.lang === 'typescript'
+export const isResponse = (block: Block) => block.title === 'Response'
+export const isConfig = (block: Block) => block.lang === 'toml' && block.title === 'supabase/config.toml'
 
-/** The page's steps in order. Throws, naming the line, on a request without a response and the reverse. */
-export function readSteps(source: string): Step[] {
+/** Every code block of an MDX page in page order; lines count from the file's first line. */
+export function readBlocks(source: string): Block[] {
   const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (block) => block.replace(/[^\n]/g, ''))
   const blocks: Block[] = []
   collectBlocks(parser.parse(body) as Root, undefined, blocks)
+  return blocks
+}
+
+/** The page's steps in order. Throws, naming the line, on a request without a response and the reverse. */
+export function readSteps(source: string): Step[] {
+  const blocks = readBlocks(source)
   const steps: Step[] = []
   let open: RequestExample | undefined
   const twinsOf = (curl: Block) => blocks.filter((b) => b.tabs && b.tabs === curl.tabs && isTypeScript(b))
@@ -111,29 +118,6 @@ export function readSteps(source: string): Step[] {
   return steps
 }
 
-// ---- tokens: the three keys the examples use, as the local stack's JWTs would carry them ----
-
-function fakeJwt(claims: Record<string, unknown>): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature-not-checked`
-}
-
-/** The user whose access token `$USER_ACCESS_TOKEN` holds; pages that need a user create this id. */
-export const EXAMPLE_USER_ID = '5b5c1f5e-8f3a-4c59-9d4e-3f1c2a7b9e01'
-
-export const exampleEnv = {
-  SUPABASE_ANON_KEY: fakeJwt({ iss: 'supabase-demo', role: 'anon' }),
-  SUPABASE_SERVICE_ROLE_KEY: fakeJwt({ iss: 'supabase-demo', role: 'service_role' }),
-  USER_ACCESS_TOKEN: fakeJwt({ aud: 'authenticated', role: 'authenticated', sub: EXAMPLE_USER_ID }),
-}
-
-function claimsOf(authorization: string | null): Record<string, unknown> {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
-  if (!token) return { role: 'anon' }
-  const payload = token.split('.')[1] ?? ''
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
-}
-
 // ---- the database and the API in front of it ----
 
 export interface Exchange {
@@ -145,34 +129,29 @@ export interface Exchange {
   body: string
 }
 
-/**
- * The status line's words where PostgREST's differ from Node's: http-types names 416 "Requested
- * Range Not Satisfiable", and a `PTxyz` error code puts the error's message there (`pgErrorStatus`
- * in 12.2's Error.hs: `HTTP.mkStatus <$> readMaybe n <*> pure m`).
- */
-function reasonPhrase(exchange: Exchange): string | undefined {
-  if (exchange.status === 416) return 'Requested Range Not Satisfiable'
-  try {
-    const body = JSON.parse(exchange.body) as { code?: unknown; message?: unknown }
-    if (typeof body.code === 'string' && body.code.startsWith('PT')) return String(body.message)
-  } catch {
-    // Not an error body.
+/** The `[api]` defaults of the config.toml that `supabase init` (CLI 1.187) writes. */
+export const DEFAULT_API_OPTIONS: RestEngineOptions = { schemas: ['public', 'graphql_public'], maxRows: 1000 }
+
+/** The `[api]` table of a config.toml: whether the API runs, and `schemas` and `max_rows` as `supabase start` passes them on. */
+export function apiSettings(toml: string): { enabled: boolean; options: RestEngineOptions } {
+  const api = (parseToml(toml) as { api?: { enabled?: boolean; schemas?: string[]; max_rows?: number } }).api ?? {}
+  return {
+    enabled: api.enabled !== false,
+    // The CLI passes the list as it is (PGRST_DB_SCHEMAS in internal/start/start.go); the first is the default.
+    options: {
+      schemas: api.schemas ?? DEFAULT_API_OPTIONS.schemas,
+      maxRows: api.max_rows ?? DEFAULT_API_OPTIONS.maxRows,
+    },
   }
-  return undefined
 }
 
-const ROLES = new Set(['anon', 'authenticated', 'service_role'])
-
 /**
- * One page's database behind a local HTTP server that answers as the platform's API gateway and
- * PostgREST 12.2 would: the role comes from the token's `role` claim (anon without a token), the
- * claims go in `request.jwt.claims`, and a privilege error is 401 for anon and 403 for a signed-in
- * role (PostgREST's App.hs passes `authRole /= db-anon-role` to the error's status).
+ * One page's database behind a local HTTP server that answers as the platform's API gateway
+ * (`api-gateway.ts`: the role and claims from the token) and PostgREST 12.2 would.
  */
 export class ExampleApi {
   private handler: RestHandler | undefined
-  /** The `[api]` defaults of the config.toml that `supabase init` (CLI 1.187) writes. */
-  private options: RestEngineOptions = { schemas: ['public', 'graphql_public'], maxRows: 1000 }
+  private options: RestEngineOptions = DEFAULT_API_OPTIONS
   private queue: Promise<unknown> = Promise.resolve()
   /** `[api] enabled = false` means no PostgREST: a request after it is a mistake of the page. */
   private enabled = true
@@ -188,7 +167,7 @@ export class ExampleApi {
   static async template(): Promise<PGliteInterface> {
     const db = await createPlatformDb()
     // The signed-in user of `$USER_ACCESS_TOKEN` has an account, as every user with a token does.
-    await db.query(`insert into auth.users (id, email) values ($1, 'reader@example.com')`, [EXAMPLE_USER_ID])
+    await db.exec(EXAMPLE_USER_SQL)
     return db
   }
 
@@ -199,8 +178,8 @@ export class ExampleApi {
     server.on('request', (req, res) => {
       void api.serve(req).then(
         (exchange) => {
-          const reason = reasonPhrase(exchange)
-          if (reason) res.writeHead(exchange.status, reason, exchange.headers)
+          // The engine's reason phrase is PostgREST's (Node's own differs for 416 and PTxyz errors).
+          if (exchange.statusText) res.writeHead(exchange.status, exchange.statusText, exchange.headers)
           else res.writeHead(exchange.status, exchange.headers)
           res.end(exchange.body)
         },
@@ -231,10 +210,7 @@ export class ExampleApi {
 
   /** The `[api]` table of a config.toml: `schemas` and `max_rows`, as `supabase start` passes them on. */
   configure(toml: string): void {
-    const api = (parseToml(toml) as { api?: { enabled?: boolean; schemas?: string[]; max_rows?: number } }).api ?? {}
-    this.enabled = api.enabled !== false
-    // The CLI passes the list as it is (PGRST_DB_SCHEMAS in internal/start/start.go); the first is the default.
-    this.options = { schemas: api.schemas ?? ['public', 'graphql_public'], maxRows: api.max_rows ?? 1000 }
+    ;({ enabled: this.enabled, options: this.options } = apiSettings(toml))
     this.handler = undefined
   }
 
@@ -269,21 +245,9 @@ export class ExampleApi {
       // Read the schema cache as the owner, as PostgREST's own connection does.
       await this.handler(new Request('http://localhost/rest/v1/', { method: 'OPTIONS' }))
     }
-    const claims = claimsOf(request.headers.get('authorization'))
-    const role = String(claims['role'])
-    if (!ROLES.has(role)) throw new Error(`unknown role ${role}`)
-    await this.db.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify(claims)])
-    await this.db.exec(`set role ${role}`)
-    let response: Response
-    try {
-      response = await this.handler(request)
-    } finally {
-      await this.db.exec(`reset role; reset request.jwt.claims`)
-    }
+    const response = await answerAsRole(this.db, this.handler, request)
     const body = await response.text()
-    let status = response.status
-    if (status === 401 && role !== 'anon' && /"code":"42501"/.test(body)) status = 403
-    return { status, statusText: '', headers: [...response.headers], body }
+    return { status: response.status, statusText: response.statusText, headers: [...response.headers], body }
   }
 }
 

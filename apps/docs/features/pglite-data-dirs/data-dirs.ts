@@ -8,8 +8,9 @@
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
-import { dumpCompactDataDir } from '@docs/pglite-platform'
+import { dumpCompactDataDir, platformSchemaSql } from '@docs/pglite-platform'
 import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest/sample'
+import { EXAMPLE_USER_SQL } from '../guides/api-gateway'
 
 export interface DataDirSpec {
   /** Where the gzipped tar is written, from `apps/docs`. */
@@ -30,6 +31,12 @@ export const dataDirs: DataDirSpec[] = [
     // source into it.
     file: 'features/reference/run/empty.pgdata.tar.gz',
     sql: '',
+  },
+  {
+    // The guides' examples (guide-run.worker.ts): the platform's roles, `auth` and `storage` and
+    // the example user; each run starts a fresh database from it and runs the page's SQL.
+    file: 'features/guides/run/platform.pgdata.tar.gz',
+    sql: `${platformSchemaSql};\n${EXAMPLE_USER_SQL}`,
   },
 ]
 

@@ -4,12 +4,17 @@
  */
 import { PGlite } from '@electric-sql/pglite'
 
-export async function openDataDir(url: URL): Promise<PGlite> {
+/** The data folder's tar, unpacked: every database started from it is a fresh copy. */
+export async function fetchDataDir(url: URL): Promise<Blob> {
   const response = await fetch(url)
   if (!response.ok || !response.body) {
     throw new Error(`The database for Run could not be downloaded (HTTP ${response.status}).`)
   }
   const tar = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).blob()
   performance.mark('run-worker:data-dir-fetched')
-  return PGlite.create({ loadDataDir: tar })
+  return tar
+}
+
+export async function openDataDir(url: URL): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: await fetchDataDir(url) })
 }

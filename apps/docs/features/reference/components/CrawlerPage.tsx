@@ -11,6 +11,7 @@ import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
 import { VersionBanner } from './VersionBanner'
 import '../reference.css'
+import '../run-result.css'
 
 /** One section with its full content, a list of the library's sections, and a canonical link. */
 export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary; slug: string }) {

@@ -14,6 +14,7 @@ import { IslandGuard } from '@/features/static-islands/IslandGuard.client'
 import { fileIslandStore, moveToIslands } from '@/features/static-islands/static-islands'
 import { VersionBanner } from './VersionBanner'
 import '../reference.css'
+import '../run-result.css'
 
 /** Sections whose examples are in the page's HTML; later ones load theirs as they near the view. */
 const EAGER_SECTIONS = 3

@@ -85,6 +85,51 @@ function formatLogged(values: unknown[]): string {
  */
 export type SchemaCaches = Map<string, SchemaCache>
 
+/** What running an example's code with a client gave: the last query's result, or why there is none. */
+export interface ClientRun {
+  returned?: ExampleResult
+  failure?: string
+  logged: string[]
+}
+
+/**
+ * Runs compiled example code with the real supabase-js, whose `fetch` is `handle` (the engine, or
+ * the engine behind a gateway), and notes what the last query it awaited returned.
+ */
+export async function runWithClient(
+  handle: (request: Request) => Promise<Response>,
+  run: RunnableExample['run'],
+  apiKey = ANON_KEY,
+): Promise<ClientRun> {
+  const client = createClient(PROJECT_URL, apiKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as never },
+    global: { fetch: (input, init) => handle(new Request(input, init)) },
+  })
+  const settled: Settled[] = []
+  const logged: string[] = []
+  const exampleConsole: ExampleConsole = {
+    log: (...values) => logged.push(formatLogged(values)),
+    error: (...values) => logged.push(formatLogged(values)),
+  }
+  let failure: string | undefined
+  try {
+    await run(
+      observeClient(client, (entry) => settled.push(entry)),
+      exampleConsole,
+    )
+  } catch (error) {
+    failure = `The example threw: ${error instanceof Error ? error.message : String(error)}`
+  }
+  const last = settled.at(-1)
+  if (!failure && !last) failure = 'The example ran no query.'
+  if (!failure && last && 'thrown' in last) {
+    failure = `The query threw: ${last.thrown instanceof Error ? last.thrown.message : String(last.thrown)}`
+  }
+  if (failure || !last || !('result' in last)) return { failure, logged }
+  return { returned: resultOf(last.result as Parameters<typeof resultOf>[0]), logged }
+}
+
 export async function runExample(
   db: PGlite,
   example: RunnableExample,
@@ -97,37 +142,9 @@ export async function runExample(
     schemaCaches.set(example.sql, schemaCache)
   }
   const handle = createRestHandler(db, { ...REFERENCE_SERVER, schemaCache })
-  const client = createClient(PROJECT_URL, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as never },
-    global: { fetch: (input, init) => handle(new Request(input, init)) },
-  })
-  const settled: Settled[] = []
-  const logged: string[] = []
-  const exampleConsole: ExampleConsole = {
-    log: (...values) => logged.push(formatLogged(values)),
-    error: (...values) => logged.push(formatLogged(values)),
-  }
   const documented = documentedResult(example.response)
-
-  let failure: string | undefined
-  try {
-    await example.run(
-      observeClient(client, (entry) => settled.push(entry)),
-      exampleConsole,
-    )
-  } catch (error) {
-    failure = `The example threw: ${error instanceof Error ? error.message : String(error)}`
-  }
-  const last = settled.at(-1)
-  if (!failure && !last) failure = 'The example ran no query.'
-  if (!failure && last && 'thrown' in last) {
-    failure = `The query threw: ${last.thrown instanceof Error ? last.thrown.message : String(last.thrown)}`
-  }
-  if (failure || !last || !('result' in last)) {
-    return { failure, documented, differences: [], matches: false, logged }
-  }
-  const returned = resultOf(last.result as Parameters<typeof resultOf>[0])
+  const { returned, failure, logged } = await runWithClient(handle, example.run)
+  if (!returned) return { failure, documented, differences: [], matches: false, logged }
   const differences = compareResults(documented, returned, example.varies)
   return { returned, documented, differences, matches: differences.length === 0, logged }
 }

@@ -1,4 +1,5 @@
 /** Messages between a reference page and `run.worker.ts`. */
+import type { WorkerReply } from './result-panel'
 import type { RunOutcome } from './run-example'
 
 export interface RunRequest {
@@ -7,11 +8,5 @@ export interface RunRequest {
   key: string
 }
 
-export type RunReply =
-  | {
-      id: number
-      outcome: RunOutcome
-      /** Milliseconds from the request to the result, PGlite's start included on the first run. */
-      ms: number
-    }
-  | { id: number; failed: string }
+/** `ms`: from the request to the result, PGlite's start included on the first run. */
+export type RunReply = WorkerReply<RunOutcome>

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
+import { FIRST_RUN_MS, recordRequests, RUN_SPEC_TIMEOUT_MS } from './run-timing'
+
+test.describe.configure({ timeout: RUN_SPEC_TIMEOUT_MS })
+
+async function openGuide(page: Page, url: string) {
+  await page.goto(url)
+  // The page's islands hydrate together: once search listens, Run buttons do too.
+  await page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first().waitFor()
+}
+
+test('Run on a REST API guide loads the engine only when pressed and shows the matching result', async ({
+  page,
+}) => {
+  const requests = recordRequests(page)
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  await openGuide(page, '/guides/api/filtering')
+  const origin = new URL(page.url()).origin
+
+  // Nothing of PGlite, the engine, the client or the examples at page load.
+  expect(workers).toEqual([])
+  expect(requests.filter((url) => /pglite|pgdata|\.wasm/.test(url))).toEqual([])
+
+  const run = page.getByRole('button', { name: 'Run example: One filter' })
+  const block = page.locator('figure.code-block', { has: run })
+  await run.focus()
+  await page.keyboard.press('Enter')
+  const result = block.locator('+ .ref-run-result')
+  await expect(result.locator('.ref-run-verdict')).toHaveText('Matches the documented response', {
+    timeout: FIRST_RUN_MS,
+  })
+  await expect(result).toHaveAttribute('data-verdict', 'match')
+  await expect(run).not.toHaveAttribute('aria-busy', 'true')
+  // The live region beside the button reads the verdict out.
+  await expect(block.locator('[data-guide-run-status]')).toHaveText('Matches the documented response')
+  const returned = result.locator('figure', { hasText: 'Returned by supabase-js' }).locator('pre')
+  await expect(returned).toContainText('"title": "Small Gods"')
+  await expect(returned).toContainText('"statusText": "OK"')
+  await expect(returned).not.toContainText('Kindred')
+
+  expect(workers).toHaveLength(1)
+  expect(requests.some((url) => /platform\.pgdata\.tar\.[\w-]+\.gz$/.test(url))).toBe(true)
+  expect(requests.some((url) => /pglite\.[\w-]+\.wasm$/.test(url))).toBe(true)
+  // Nothing left the page: every request went to the site itself.
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+
+  // A second run starts from a fresh database and answers the same.
+  await result.evaluate((panel) => panel.replaceChildren())
+  await run.click()
+  await expect(result.locator('.ref-run-verdict')).toHaveText('Matches the documented response', {
+    timeout: 30_000,
+  })
+  await expect(returned).toContainText('"title": "Small Gods"')
+  await expect(page.locator('.ref-run-result')).toHaveCount(1)
+
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a database guide example runs at 390 px without widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openGuide(page, '/guides/database')
+  const run = page.getByRole('button', { name: 'Run example: list-products.ts' })
+  await run.click()
+  const result = page.locator('figure.code-block', { has: run }).locator('+ .ref-run-result')
+  await expect(result.locator('.ref-run-verdict')).toHaveText('Matches the documented response', {
+    timeout: FIRST_RUN_MS,
+  })
+  await expect(result).toContainText('Printed: [{"id":1,"name":"Espresso cup","price":12.5}')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test('blocks that are not runnable have no Run button', async ({ page }) => {
+  await openGuide(page, '/guides/api/typescript')
+  // The page's type definitions and client setup do not run; its twins of curl requests do.
+  await expect(page.getByRole('button', { name: /^Run example/ })).toHaveCount(3)
+  await openGuide(page, '/guides/database/functions')
+  await expect(page.getByRole('button', { name: /^Run example/ })).toHaveCount(0)
+})

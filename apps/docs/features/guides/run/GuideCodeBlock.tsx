@@ -1,0 +1,20 @@
+import { CodeBlock, type CodeBlockProps } from '@/components/ui/CodeBlock'
+import '@/features/reference/run-result.css'
+import { RunButton } from './RunButton.lazy'
+
+export interface GuideCodeBlockProps extends CodeBlockProps {
+  /** A runnable supabase-js example's key (set by `remarkCodeBlocks`), which puts Run in the bar. */
+  run?: string
+  /** The Run button's accessible name. */
+  runLabel?: string
+}
+
+/** A guide's code block: the shared `CodeBlock`, with a Run button when the block is runnable. */
+export function GuideCodeBlock({ run, runLabel, ...props }: GuideCodeBlockProps) {
+  return (
+    <CodeBlock
+      {...props}
+      action={run ? <RunButton example={run} label={runLabel ?? 'Run example'} /> : undefined}
+    />
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * Runs the guides' examples for the page: PGlite, the REST engine, the real supabase-js and the
+ * compiled examples, all loaded with this worker on the first Run and never before. Every run gets
+ * a database of its own, started from the platform data folder made at build time; the next one
+ * starts while the reader looks at a result, so a later Run does not wait for it.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { fetchDataDir } from '../../pglite-data-dirs/open-data-dir'
+import { guideExamples } from './guide-examples.generated'
+import type { GuideRunReply, GuideRunRequest } from './guide-run-messages'
+import { runGuideExample, type SchemaCaches } from './run-guide-example'
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<GuideRunRequest>) => void) | null
+  postMessage: (message: GuideRunReply) => void
+}
+
+// The tar and PGlite's WebAssembly are emitted by the bundler as hashed assets beside the worker.
+let dataDir: Promise<Blob> | undefined
+let nextDatabase: Promise<PGlite> | undefined
+const schemaCaches: SchemaCaches = new Map()
+// One run at a time: each holds the only connection to its database.
+let queue: Promise<void> = Promise.resolve()
+
+function freshDatabase(): Promise<PGlite> {
+  dataDir ??= fetchDataDir(new URL('./platform.pgdata.tar.gz', import.meta.url))
+  return dataDir.then((tar) => PGlite.create({ loadDataDir: tar }))
+}
+
+scope.onmessage = ({ data }) => {
+  const started = performance.now()
+  queue = queue.then(async () => {
+    try {
+      const example = guideExamples[data.key]
+      if (!example) throw new Error(`No runnable example ${data.key}`)
+      const db = await (nextDatabase ?? freshDatabase())
+      nextDatabase = undefined
+      try {
+        const outcome = await runGuideExample(db, example, schemaCaches)
+        scope.postMessage({ id: data.id, outcome, ms: performance.now() - started })
+      } finally {
+        void db.close()
+      }
+      nextDatabase = freshDatabase()
+      // A database that failed to start is started again by the next run.
+      nextDatabase.catch(() => (nextDatabase = undefined))
+    } catch (error) {
+      dataDir = undefined
+      nextDatabase = undefined
+      scope.postMessage({ id: data.id, failed: error instanceof Error ? error.message : String(error) })
+    }
+  })
+}
