@@ -7,7 +7,7 @@
  *   formatFact(fact)           // "400 s"
  *   formatFact(fact, 'value')  // "400"
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { docsRoot } from '@/lib/repo-paths'
 import { formatFieldPath, parseAndValidate, type SourceProblem } from '@/lib/parse-structured'
@@ -51,13 +51,15 @@ export function parseFacts(text: string, file = FACTS_FILE): FactsFile {
   return result.value.value
 }
 
-let cache: FactsFile | undefined
+/** The parsed file and the modification time it was read at: an edit (in `next dev`) reads it again. */
+let cache: { facts: FactsFile; mtimeMs: number } | undefined
 
 /** Every fact of content/facts.yaml. Throws `FactsFileError` naming the id and field of a bad entry. */
 export function loadFacts(): FactsFile {
-  if (cache && process.env.NODE_ENV === 'production') return cache
-  cache = parseFacts(readFileSync(path.join(docsRoot(), FACTS_FILE), 'utf8'))
-  return cache
+  const file = path.join(docsRoot(), FACTS_FILE)
+  const { mtimeMs } = statSync(file)
+  if (cache?.mtimeMs !== mtimeMs) cache = { facts: parseFacts(readFileSync(file, 'utf8')), mtimeMs }
+  return cache.facts
 }
 
 export function findFact(id: string, facts: FactsFile = loadFacts()): Fact | undefined {
