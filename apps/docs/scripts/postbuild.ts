@@ -2,8 +2,10 @@
  * Runs after `next build`: writes the static islands into the pages; checks every internal link of
  * the export and fails the build, naming the source file and the link, when a page or heading does
  * not exist; writes the host rules (`_redirects`, `_headers`), the Markdown copies and the search
- * index, and marks the startup scripts for eager compiling.
+ * index (in a process of its own, scripts/build-search-index.ts), and marks the startup scripts for
+ * eager compiling.
  */
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { addCompileHints } from '@/features/compile-hints/compile-hints'
@@ -17,7 +19,6 @@ import {
 } from '@/features/link-check/check-links'
 import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-export'
 import { writeReferenceData } from '@/features/assistants/write-reference-data'
-import { indexSite } from '@/features/search/index-site'
 import { writeHostHeaders } from '@/features/hosting/host-headers'
 import { REFERENCE_REWRITE_RULES, writeReferenceHostRules } from '@/features/reference'
 import { fillExportIslands } from '@/features/static-islands/static-islands'
@@ -45,6 +46,22 @@ function sitePathFor(file: string): string {
   return `/${relative.replace(/\/index$/, '')}`
 }
 
+/** Runs scripts/build-search-index.ts (with this process's tsx loader); resolves to its exit code. */
+function startSearchIndex(): Promise<number> {
+  const script = path.join(import.meta.dirname, 'build-search-index.ts')
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit', env: process.env })
+  // A build that fails here (a broken link) leaves no indexer writing into the export.
+  const stop = () => child.kill()
+  process.on('exit', stop)
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1))
+    child.on('exit', (code, signal) => {
+      process.off('exit', stop)
+      resolve(signal ? 1 : (code ?? 1))
+    })
+  })
+}
+
 async function main() {
   if (!existsSync(outDir)) throw new Error(`No export in ${outDir}`)
   // First: every later step reads the pages as they ship.
@@ -52,6 +69,9 @@ async function main() {
     exportHtmlFiles(outDir).map((file) => ({ file, name: path.relative(process.cwd(), file) })),
   )
   console.log(`Static islands: ${islands.islands} filled in on ${islands.pages} pages.`)
+  // The pages are final from here: the search index is written by a process of its own, on the
+  // other core, while this one writes the Markdown copies and checks the links.
+  const searchIndex = startSearchIndex()
   const hostRules = await writeReferenceHostRules(outDir)
   console.log(
     `Host rules: ${hostRules.rules} reference rewrites in ${path.relative(process.cwd(), hostRules.file)}.`,
@@ -99,10 +119,6 @@ async function main() {
   console.log(
     `Links: ${[...pages.values()].reduce((n, p) => n + p.links.length, 0)} links on ${pages.size} pages, none broken.`,
   )
-  const search = await indexSite(outDir)
-  console.log(
-    `Search: ${search.pages} pages indexed (${search.words} words) into ${path.relative(process.cwd(), search.outputPath)}.`,
-  )
 
   // Last, so the policies hash the inline scripts of the pages exactly as they ship.
   const headers = writeHostHeaders(outDir, {
@@ -120,6 +136,12 @@ async function main() {
   }
   const hinted = addCompileHints(outDir)
   console.log(`Compile hints: ${hinted.chunks} startup scripts compiled as they stream in.`)
+  // Before the content-type check below, which must see the index's files too.
+  const indexed = await searchIndex
+  if (indexed !== 0) {
+    console.error(`The search index was not written (scripts/build-search-index.ts exited with ${indexed}).`)
+    process.exit(1)
+  }
   const untyped = allFiles(outDir).filter((file) => !contentTypeOf(file))
   if (untyped.length > 0) {
     console.error(
