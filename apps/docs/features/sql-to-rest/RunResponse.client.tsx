@@ -6,32 +6,9 @@ import { POSTGREST_VERSION } from './postgrest-version'
 import { splitAtUrlBreaks } from './url-breaks'
 import type { RunState } from './use-translator.client'
 
-/** The reason phrases of the statuses PostgREST answers with. */
-const STATUS_TEXT: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  204: 'No Content',
-  206: 'Partial Content',
-  300: 'Multiple Choices',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  415: 'Unsupported Media Type',
-  416: 'Range Not Satisfiable',
-  500: 'Internal Server Error',
-  501: 'Not Implemented',
-  503: 'Service Unavailable',
-}
-
-/** `HTTP/1.1 400 Bad Request`: the status line PostgREST answers with. */
-export function statusLine(status: number): string {
-  const reason = STATUS_TEXT[status]
-  return `HTTP/1.1 ${status}${reason ? ` ${reason}` : ''}`
+/** `HTTP/1.1 400 Bad Request`: the status line, with the reason phrase the engine sent. */
+export function statusLine({ status, statusText }: { status: number; statusText: string }): string {
+  return `HTTP/1.1 ${status}${statusText ? ` ${statusText}` : ''}`
 }
 
 /** `content-range` -> `Content-Range`: a fetch `Headers` gives names in lower case. */
@@ -40,9 +17,11 @@ function headerName(name: string): string {
 }
 
 /** The whole HTTP response as text: status line, headers, a blank line and the body. */
-export function responseText(rest: { status: number; headers: [string, string][]; body: string }): string {
+export function responseText(
+  rest: { status: number; statusText: string; headers: [string, string][]; body: string },
+): string {
   const headers = rest.headers.map(([name, value]) => `${headerName(name)}: ${value}\n`).join('')
-  return `${statusLine(rest.status)}\n${headers}\n${prettyBody(rest.body)}`
+  return `${statusLine(rest)}\n${headers}\n${prettyBody(rest.body)}`
 }
 
 function rowsAsJson(rows: RowEntries[]): string {
@@ -113,7 +92,7 @@ export function verdictOf(result: BothSides): { tone: VerdictTone; text: string 
   const comparison = result.comparison
   if (!comparison) {
     if (rest.body === '')
-      return { tone: 'info', text: `The request answers ${statusLine(rest.status)}, with no body.` }
+      return { tone: 'info', text: `The request answers ${statusLine(rest)}, with no body.` }
     return { tone: 'info', text: `The request returns ${plural(rest.rows.length, 'row')}.` }
   }
   const counts = `SQL: ${plural(comparison.sqlCount, 'row')}, REST: ${plural(comparison.restCount, 'row')}`

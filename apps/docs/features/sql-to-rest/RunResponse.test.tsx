@@ -172,12 +172,19 @@ describe('the verdict of a run', () => {
 })
 
 describe('the response as text', () => {
-  it('has the status line PostgREST sends, with header names in their usual case', () => {
-    expect(statusLine(416)).toBe('HTTP/1.1 416 Range Not Satisfiable')
-    expect(statusLine(299)).toBe('HTTP/1.1 299')
+  it('has the status line the engine sends, with header names in their usual case', async () => {
+    // The reason phrase is the engine's (PostgREST's, from http-types), never a second table here.
+    const missing = await run('GET /rest/v1/no_such_table')
+    if (!missing.rest.ok) throw new Error(missing.rest.message)
+    expect(responseText(missing.rest)).toMatch(/^HTTP\/1\.1 404 Not Found\n/)
+    expect(statusLine({ status: 416, statusText: 'Requested Range Not Satisfiable' })).toBe(
+      'HTTP/1.1 416 Requested Range Not Satisfiable',
+    )
+    expect(statusLine({ status: 299, statusText: '' })).toBe('HTTP/1.1 299')
     expect(
       responseText({
         status: 201,
+        statusText: 'Created',
         headers: [
           ['content-range', '*/*'],
           ['preference-applied', 'return=minimal'],

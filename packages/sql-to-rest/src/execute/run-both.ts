@@ -21,6 +21,8 @@ export type RestHandler = (request: Request) => Promise<Response>
 
 export interface RestResponse {
   status: number
+  /** The reason phrase the handler sent (`Requested Range Not Satisfiable`), as clients see it. */
+  statusText: string
   headers: [name: string, value: string][]
   /** The body as sent ('' for none). */
   body: string
@@ -96,7 +98,13 @@ export async function runRequest(
       const response = await rest.handle(fetchRequest(request))
       const body = await response.text()
       const headers = [...response.headers.entries()]
-      const result: RestResponse = { status: response.status, headers, body, rows: [] }
+      const result: RestResponse = {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+        body,
+        rows: [],
+      }
       const tableAfter = rest.snapshots?.take()
       if (tableAfter !== undefined) result.tableAfter = tableAfter
       const type = response.headers.get('content-type') ?? ''
