@@ -1,5 +1,8 @@
+import path from 'node:path'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { createHighlighter, type Highlighter } from 'shiki'
 import { transformerMetaHighlight } from '@shikijs/transformers'
+import { fileHighlightCache, highlightKey, type HighlightCache } from './highlight-cache'
 import { sqlGrammar } from './sql-grammar'
 
 /** Languages the docs highlight; anything else falls back to plain text. */
@@ -111,9 +114,33 @@ export async function highlightCode(
   lang: string | undefined,
   options: HighlightOptions = {},
 ): Promise<string> {
+  const language = normalizeLanguage(lang)
+  const cache = buildCache()
+  const key = cache ? highlightKey(code, language, options.meta) : ''
+  const cached = cache?.read(key)
+  if (cached !== undefined) return cached
+  const html = await highlightNow(code, language, options)
+  cache?.write(key, html)
+  return html
+}
+
+let cache: HighlightCache | undefined | null = null
+
+/** The cache between production builds (see highlight-cache.ts); other runs highlight every time. */
+function buildCache(): HighlightCache | undefined {
+  if (cache === null) {
+    cache =
+      process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+        ? fileHighlightCache(path.join(process.cwd(), '.next', 'cache', 'highlight'), process.cwd())
+        : undefined
+  }
+  return cache
+}
+
+async function highlightNow(code: string, language: string, options: HighlightOptions): Promise<string> {
   const shiki = await getHighlighter()
   return shiki.codeToHtml(code, {
-    lang: normalizeLanguage(lang),
+    lang: language,
     themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     defaultColor: false,
     // No time limit per line: Shiki's default (500 ms) stops a line early when the machine is busy,

@@ -10,6 +10,9 @@ import { crawlerIndex } from '../crawler-index'
 import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
 import { VersionBanner } from './VersionBanner'
+import { collapseStatic } from '@/lib/static-markup'
+import { IslandGuard } from '@/features/static-islands/IslandGuard.client'
+import { fileIslandStore, moveToIslands } from '@/features/static-islands/static-islands'
 import '../reference.css'
 import '../run-result.css'
 
@@ -30,6 +33,41 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
     latest && latestReference?.tree.bySlug.has(latestSlug)
       ? sectionPath(latest, latestSlug)
       : latest && libraryBasePath(latest)
+  const collapsed = await collapseStatic(
+    <main id="main-content" tabIndex={-1} className="ref-main ref-crawler-main">
+      {latest && latestHref ? (
+        <VersionBanner library={library} latest={latest} latestHref={latestHref} />
+      ) : null}
+      <p className="ref-crawler-up">
+        <a href={libraryBasePath(library)}>{library.name}</a>
+      </p>
+      <article className="doc-content ref-article">
+        <ReferenceSectionView
+          section={section}
+          hrefFor={(target) => sectionPath(library, target)}
+          rendering={{
+            deferred: false,
+            partsHref: crawlerPath(library, slug),
+            pageHref: libraryBasePath(library),
+          }}
+          topLevel
+        />
+      </article>
+      <section className="ref-crawler-index" aria-labelledby="ref-crawler-index-title">
+        <h2 id="ref-crawler-index-title">All sections</h2>
+        <ReferenceMenu
+          categories={crawlerIndex(reference.tree.categories, source.category, reference.sections.length)}
+          hrefFor={(target) => crawlerPath(library, target)}
+          label={`${library.name} sections`}
+          scrollSpy={false}
+        />
+      </section>
+    </main>,
+  )
+  // As on the long page: the static parts go into the page file, not the route data. Nothing
+  // navigates to a crawler page through the router (see features/navigation/client-navigation.ts).
+  const layout =
+    process.env.NODE_ENV === 'production' ? moveToIslands(collapsed, fileIslandStore()) : collapsed
   return (
     <div className="ref-page ref-crawler" {...dataAttr(REF_ATTR.page)}>
       {codeCss ? (
@@ -37,35 +75,8 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
           {codeCss}
         </style>
       ) : null}
-      <main id="main-content" tabIndex={-1} className="ref-main ref-crawler-main">
-        {latest && latestHref ? (
-          <VersionBanner library={library} latest={latest} latestHref={latestHref} />
-        ) : null}
-        <p className="ref-crawler-up">
-          <a href={libraryBasePath(library)}>{library.name}</a>
-        </p>
-        <article className="doc-content ref-article">
-          <ReferenceSectionView
-            section={section}
-            hrefFor={(target) => sectionPath(library, target)}
-            rendering={{
-              deferred: false,
-              partsHref: crawlerPath(library, slug),
-              pageHref: libraryBasePath(library),
-            }}
-            topLevel
-          />
-        </article>
-        <section className="ref-crawler-index" aria-labelledby="ref-crawler-index-title">
-          <h2 id="ref-crawler-index-title">All sections</h2>
-          <ReferenceMenu
-            categories={crawlerIndex(reference.tree.categories, source.category, reference.sections.length)}
-            hrefFor={(target) => crawlerPath(library, target)}
-            label={`${library.name} sections`}
-            scrollSpy={false}
-          />
-        </section>
-      </main>
+      {layout}
+      <IslandGuard />
       <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
       <ReferenceNavigation libraryKey={library.key} mode="single" />
     </div>
