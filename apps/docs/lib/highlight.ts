@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
-import { createHighlighter, type Highlighter } from 'shiki'
+import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki'
 import { transformerMetaHighlight } from '@shikijs/transformers'
 import { fileHighlightCache, highlightKey, type HighlightCache } from './highlight-cache'
+import { UnpairedColourError, darkColourOf, dualThemeTransformer } from './highlight-themes'
 import { sqlGrammar } from './sql-grammar'
 
 /** Languages the docs highlight; anything else falls back to plain text. */
@@ -51,15 +52,29 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   '': 'text',
 }
 
-let highlighter: Promise<Highlighter> | undefined
+const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const
 
-function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= sqlGrammar().then((sql) =>
-    createHighlighter({
-      themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
+interface Highlighting {
+  shiki: Highlighter
+  /** Writes both themes' colours from a light-theme tokenization; absent if the themes do not pair. */
+  fromLight?: ShikiTransformer
+}
+
+let highlighter: Promise<Highlighting> | undefined
+
+function getHighlighter(): Promise<Highlighting> {
+  highlighter ??= sqlGrammar().then(async (sql) => {
+    const shiki = await createHighlighter({
+      themes: [THEMES.light, THEMES.dark],
       langs: [...LANGUAGES.filter((lang) => lang !== 'text' && lang !== 'sql'), ...sql],
-    }),
-  )
+    })
+    const darkOf = darkColourOf(shiki.getTheme(THEMES.light), shiki.getTheme(THEMES.dark))
+    if (!darkOf) return { shiki }
+    // The class and style of a two-theme block, as Shiki writes them.
+    const probe = shiki.codeToHast('', { lang: 'text', themes: THEMES, defaultColor: false })
+    const pre = probe.children.find((node) => node.type === 'element')
+    return pre ? { shiki, fromLight: dualThemeTransformer(darkOf, pre.properties) } : { shiki }
+  })
   return highlighter
 }
 
@@ -119,7 +134,7 @@ export async function highlightCode(
   const key = cache ? highlightKey(code, language, options.meta) : ''
   const cached = cache?.read(key)
   if (cached !== undefined) return cached
-  const html = await highlightNow(code, language, options)
+  const html = await highlightUncached(code, language, options)
   cache?.write(key, html)
   return html
 }
@@ -137,17 +152,41 @@ function buildCache(): HighlightCache | undefined {
   return cache
 }
 
-async function highlightNow(code: string, language: string, options: HighlightOptions): Promise<string> {
-  const shiki = await getHighlighter()
-  return shiki.codeToHtml(code, {
+/**
+ * The block's HTML, without the cache. `tokenize: 'per-theme'` is Shiki's own two-theme path, which
+ * the tests compare with the default.
+ */
+export async function highlightUncached(
+  code: string,
+  language: string,
+  options: HighlightOptions = {},
+  tokenize: 'once' | 'per-theme' = 'once',
+): Promise<string> {
+  const { shiki, fromLight } = await getHighlighter()
+  const common = {
     lang: language,
-    themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
-    defaultColor: false,
     // No time limit per line: Shiki's default (500 ms) stops a line early when the machine is busy,
     // mostly on a grammar's first line while its patterns compile, and gives the rest of the line
     // one colour. The build's output must not depend on the machine's load.
     tokenizeTimeLimit: 0,
     meta: options.meta ? { __raw: options.meta } : undefined,
-    transformers: [transformerMetaHighlight({ className: 'highlighted' })],
+  }
+  const metaHighlight = transformerMetaHighlight({ className: 'highlighted' })
+  if (fromLight && tokenize === 'once') {
+    try {
+      return shiki.codeToHtml(code, {
+        ...common,
+        theme: THEMES.light,
+        transformers: [fromLight, metaHighlight],
+      })
+    } catch (error) {
+      if (!(error instanceof UnpairedColourError)) throw error
+    }
+  }
+  return shiki.codeToHtml(code, {
+    ...common,
+    themes: THEMES,
+    defaultColor: false,
+    transformers: [metaHighlight],
   })
 }

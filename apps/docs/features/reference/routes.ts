@@ -35,15 +35,17 @@ export function matchReferenceRoute(
 }
 
 export async function listReferenceRouteParams(): Promise<{ path: string[] }[]> {
-  const params: { path: string[] }[] = []
+  const crawlerPages: { path: string[] }[] = []
   for (const library of REFERENCE_LIBRARIES) {
-    params.push({ path: [...library.segments] })
     const reference = await loadReference(library.key)
     for (const section of reference.sections) {
-      params.push({ path: [...library.segments, CRAWLER_SEGMENT, section.slug] })
+      crawlerPages.push({ path: [...library.segments, CRAWLER_SEGMENT, section.slug] })
     }
   }
-  return params
+  // The long pages last. Next gives each build worker one run of this list, in order, after the
+  // guides; the long pages, the heaviest of the reference, then share the last worker with the
+  // crawler pages instead of joining the guides in the first.
+  return [...crawlerPages, ...REFERENCE_LIBRARIES.map((library) => ({ path: [...library.segments] }))]
 }
 
 export async function referenceRouteMetadata(route: ReferenceRoute): Promise<Metadata> {
