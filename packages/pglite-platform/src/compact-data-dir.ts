@@ -11,16 +11,20 @@ import type { PGlite } from '@electric-sql/pglite'
  * segment instead of reusing its bytes. What is left compresses to about 1 MB (gzip) or 0.65 MB
  * (brotli), and a database started from it opens in a fraction of a second.
  *
- * The database stays usable afterwards, without its template databases.
+ * The database stays usable afterwards, without its template databases. A database started from
+ * a trimmed folder can be trimmed again: the templates it no longer has are skipped.
  */
 export async function dumpCompactDataDir(db: PGlite): Promise<Blob> {
+  const templates = await db.query<{ datname: string }>(
+    `select datname from pg_database where datname in ('template0', 'template1') order by datname`,
+  )
   // One statement a call: several in one simple query form a transaction, and DROP DATABASE
   // refuses to run inside one.
   for (const statement of [
-    'alter database template0 is_template false',
-    'drop database template0',
-    'alter database template1 is_template false',
-    'drop database template1',
+    ...templates.rows.flatMap(({ datname }) => [
+      `alter database ${datname} is_template false`,
+      `drop database ${datname}`,
+    ]),
     'set wal_recycle = off',
     'checkpoint',
     'select pg_switch_wal()',

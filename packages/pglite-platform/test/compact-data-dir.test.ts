@@ -34,6 +34,15 @@ describe('dumpCompactDataDir', () => {
         await copy.exec(`insert into shelf values (3, 'Persuasion')`)
         const count = await copy.query<{ n: number }>('select count(*)::int as n from shelf')
         expect(count.rows[0]?.n).toBe(3)
+
+        // A trimmed folder trims again (the build makes its folders from one trimmed start).
+        const again = await PGlite.create({ loadDataDir: await dumpCompactDataDir(copy) })
+        try {
+          const titles = await again.query<{ title: string }>('select title from shelf order by id')
+          expect(titles.rows.map((row) => row.title)).toEqual(['Dune', 'Emma', 'Persuasion'])
+        } finally {
+          await again.close()
+        }
       } finally {
         await copy.close()
       }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { dumpCompactDataDir } from '@docs/pglite-platform'
-import { dataDirs, makeDataDir, type DataDirSpec } from './data-dirs'
+import { dataDirs, emptyDataDir, makeDataDir, type DataDirSpec } from './data-dirs'
 
 /** PGlite's Postgres build and file system image, which the data folder's format follows. */
 function pgliteBuild(): Buffer[] {
@@ -24,13 +24,16 @@ function keyOf(spec: DataDirSpec, build: Buffer[]): string {
 /** Returns the files it wrote (an unchanged one is left as it is). */
 export async function writeDataDirs(siteRoot: string): Promise<string[]> {
   const build = pgliteBuild()
+  // One initdb for all the folders to be made: each starts from this trimmed, empty database.
+  let start: Promise<Blob> | undefined
   const written = await Promise.all(
     dataDirs.map(async (spec) => {
       const file = path.join(siteRoot, spec.file)
       const keyFile = `${file}.key`
       const key = keyOf(spec, build)
       if (existsSync(file) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return undefined
-      const tar = await makeDataDir(spec.sql)
+      start ??= emptyDataDir()
+      const tar = await makeDataDir(spec.sql, await start)
       // Written aside and renamed, so a build never bundles half a file.
       writeFileSync(`${file}.partial`, tar)
       renameSync(`${file}.partial`, file)
