@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fileHighlightCache, highlightKey } from './highlight-cache'
+import { HIGHLIGHTER_SOURCES, fileHighlightCache, highlightKey } from './highlight-cache'
 
 describe('the highlight cache between builds', () => {
   let site: string
@@ -48,6 +48,22 @@ describe('the highlight cache between builds', () => {
 
   it('is off when a file it fingerprints is missing', () => {
     expect(fileHighlightCache(root, site, [...sources, 'missing.lock'])).toBeUndefined()
+  })
+
+  it("fingerprints the site's highlighter: its files exist, and every local module it imports is one", () => {
+    const siteDir = path.resolve(import.meta.dirname, '..')
+    const cacheRoot = mkdtempSync(path.join(tmpdir(), 'highlight-cache-site-'))
+    try {
+      expect(fileHighlightCache(cacheRoot, siteDir)).toBeDefined()
+    } finally {
+      rmSync(cacheRoot, { recursive: true, force: true })
+    }
+    const source = readFileSync(path.join(siteDir, 'lib', 'highlight.ts'), 'utf8')
+    const localImports = [...source.matchAll(/from '\.\/([\w-]+)'/g)]
+      .map(([, name]) => `lib/${name}.ts`)
+      .filter((file) => file !== 'lib/highlight-cache.ts')
+    expect(localImports.length).toBeGreaterThan(0)
+    for (const file of localImports) expect(HIGHLIGHTER_SOURCES).toContain(file)
   })
 
   it('reads an unknown key as a miss', () => {

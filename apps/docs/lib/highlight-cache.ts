@@ -1,9 +1,8 @@
 /**
  * Highlighted code kept from one production build to the next, in `.next/cache/highlight`.
  *
- * Highlighting is the largest single cost of rendering a guide: Shiki tokenizes every block once
- * per theme. Most blocks do not change between two builds, so the build reuses what it wrote last
- * time. An entry is found by a hash of the block (code, language, meta) inside a folder named by
+ * Highlighting is the largest single cost of rendering a guide. Most blocks do not change between
+ * two builds, so the build reuses what it wrote last time. An entry is found by a hash of the block (code, language, meta) inside a folder named by
  * a fingerprint of everything else the HTML depends on: the highlighter's own source files and
  * the lock file, which pins Shiki, its grammars and its themes. Editing either starts a new folder
  * and deletes the old ones, so a stale colour cannot survive a change of grammar or theme.
@@ -20,7 +19,12 @@ export interface HighlightCache {
 }
 
 /** Files whose content decides the HTML for a given block, relative to the site's folder. */
-export const HIGHLIGHTER_SOURCES = ['lib/highlight.ts', 'lib/sql-grammar.ts', '../../package-lock.json']
+export const HIGHLIGHTER_SOURCES = [
+  'lib/highlight.ts',
+  'lib/highlight-themes.ts',
+  'lib/sql-grammar.ts',
+  '../../package-lock.json',
+]
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
