@@ -1,12 +1,13 @@
 /**
- * `npm run site-build -w bench [-- --cold] [-- --workers N]`: builds the docs site as `npm run
+ * `npm run site-build -w bench [-- --cold | --fresh] [-- --workers N]`: builds the docs site as `npm run
  * build -w apps/docs` does (its three steps, timed apart) into apps/docs/out-bench, and prints the
  * build time, the pages Next generated, the seconds per 1,000 pages, the time of each step and of
  * Next's compile and page generation, the CPU time of all of it (which other work on the machine
  * changes far less than the wall time) and the peak memory of the whole process tree.
  *
- * `--cold` first deletes Next's build cache (apps/docs/.next), as on a fresh clone; without it the
- * build reuses what the last build left. `--workers N` sets DOCS_BUILD_WORKERS (page generation
+ * `--cold` first deletes Next's build cache (apps/docs/.next); without it the build reuses what the
+ * last build left. `--fresh` also deletes the PGlite data folders the first step makes, so the
+ * build starts as in a new clone (`CI=1` in front builds as CI does: Turbopack writes no cache). `--workers N` sets DOCS_BUILD_WORKERS (page generation
  * workers; every core by default). Builds on one machine share apps/docs/.next, so the build holds
  * the build lock (/tmp/docs-build.lock, or BUILD_LOCK) and the clock starts once it has it. The
  * machine's load average is printed with the figures: compare only runs made one after the other.
@@ -24,7 +25,11 @@ const SAMPLE_MS = 200
 const LOCK = process.env.BUILD_LOCK ?? '/tmp/docs-build.lock'
 
 const { values: options } = parseArgs({
-  options: { cold: { type: 'boolean', default: false }, workers: { type: 'string' } },
+  options: {
+    cold: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    workers: { type: 'string' },
+  },
 })
 
 /** The site's build script, split into its steps (`tsx scripts/prebuild.ts && next build && ...`). */
@@ -146,9 +151,17 @@ const env: NodeJS.ProcessEnv = {
   ...(options.workers ? { DOCS_BUILD_WORKERS: options.workers } : {}),
 }
 const steps = buildSteps()
-if (options.cold) {
+/** The PGlite data folders (and their keys) that the site's prebuild step writes. */
+function dataDirFiles(): string[] {
+  return readdirSync(path.join(docsDir, 'features'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.pgdata\.tar\.gz(\.key)?$/.test(file))
+    .map((file) => path.join(docsDir, 'features', file))
+}
+
+if (options.cold || options.fresh) {
   // Deleted under the lock by the build's first step, so no other build loses its files midway.
-  steps.unshift(`rm -rf ${JSON.stringify(path.join(docsDir, '.next'))}`)
+  const deleted = [path.join(docsDir, '.next'), ...(options.fresh ? dataDirFiles() : [])]
+  steps.unshift(`rm -rf ${deleted.map((file) => JSON.stringify(file)).join(' ')}`)
 }
 const loadBefore = loadavg()[0]!
 const result = await runBuild(steps, env)
@@ -186,8 +199,13 @@ if (!result.ok) {
   }
   console.log(`  peak memory (tree)    ${mb(result.peakBytes)}`)
 }
+const cache = options.fresh
+  ? 'fresh (apps/docs/.next and the PGlite data folders deleted first, as in a new clone)'
+  : options.cold
+    ? 'cold (apps/docs/.next deleted first)'
+    : 'as the last build left it'
 console.log(
-  `  cache                 ${options.cold ? 'cold (apps/docs/.next deleted first)' : 'as the last build left it'}`,
+  `  cache                 ${cache}${process.env.CI ? '; CI set, so Turbopack writes no cache' : ''}`,
 )
 console.log(
   `  machine               ${availableParallelism()} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
