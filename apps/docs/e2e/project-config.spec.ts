@@ -544,7 +544,8 @@ test.describe('loading on approach', () => {
     // Scrolled to within a few hundred pixels of the window: the code comes, the widget takes over.
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), before.y - 720 - 300)
     await expect(widget).toHaveAttribute('data-state', 'logged-out')
-    expect(widgetScripts.length).toBeGreaterThan(0)
+    // The response handler reads each body after the fact: the script can run before it is counted.
+    await expect.poll(() => widgetScripts.length).toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
     expect(fullWidgetScripts, 'a signed-out reader never fetches the full widget').toEqual([])
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
@@ -553,7 +554,11 @@ test.describe('loading on approach', () => {
     expect(after.height).toBeCloseTo(before.height, 0)
   })
 
-  test('a sign-in in another tab turns the prompt into the full widget', async ({ page, context, request }) => {
+  test('a sign-in in another tab turns the prompt into the full widget', async ({
+    page,
+    context,
+    request,
+  }) => {
     await page.goto(GUIDE)
     await expect(urlWidget(page)).toHaveAttribute('data-state', 'logged-out')
     // Another tab of the same site stores a sign-in: this tab hears it through a storage event.
