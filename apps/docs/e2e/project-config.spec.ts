@@ -300,7 +300,9 @@ test.describe('signed in', () => {
     })
     expect(new Set(authorized)).toEqual(new Set([API]))
 
-    // The API answered with the service_role key too; the page shows it nowhere.
+    // The API answered with the service_role key too; the page shows it nowhere. (The response
+    // handler reads the body after the fact, so wait until it has.)
+    await expect.poll(() => bodies.length).toBeGreaterThan(0)
     const serviceKey = (JSON.parse(bodies[0] ?? '{}') as { autoApiService: { serviceApiKey: string } })
       .autoApiService.serviceApiKey
     expect(serviceKey).toMatch(/^eyJ/)
