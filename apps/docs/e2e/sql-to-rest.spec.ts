@@ -66,6 +66,8 @@ test('starts with an example and cURL output; typing updates all three outputs',
 })
 
 test('once the editor is up, an edit changes the output within its own task', async ({ page }) => {
+  // The parser and the code editor load on the page: on a busy machine that takes a while.
+  test.setTimeout(60_000)
   const parserDownloads: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/libpg-query.wasm')) parserDownloads.push(request.url())
@@ -78,10 +80,14 @@ test('once the editor is up, an edit changes the output within its own task', as
   const translatorWhenEditorShows = await page.evaluate(
     () =>
       new Promise<string | undefined>((resolve) => {
+        const translator = () =>
+          document.querySelector<HTMLElement>('section.sql-to-rest')?.dataset.translator
+        // The editor may already be up by the time this runs.
+        if (document.querySelector('.cm-content')) return resolve(translator())
         const observer = new MutationObserver(() => {
           if (!document.querySelector('.cm-content')) return
           observer.disconnect()
-          resolve(document.querySelector<HTMLElement>('section.sql-to-rest')?.dataset.translator)
+          resolve(translator())
         })
         observer.observe(document.body, { childList: true, subtree: true })
       }),
