@@ -1,3 +1,4 @@
+import { vector } from '@electric-sql/pglite-pgvector'
 import { createPlatformDb } from '@docs/pglite-platform'
 import { loadParser } from '@docs/sql-to-rest'
 import type { CodeSample, SampleFailure } from './samples'
@@ -24,7 +25,8 @@ export async function checkSqlParses(samples: readonly CodeSample[]): Promise<Sa
 }
 
 /**
- * Runnable samples execute on PGlite with the platform's auth and storage stand-ins. A group
+ * Runnable samples execute on PGlite with the platform's auth and storage stand-ins, and with
+ * pgvector available to `create extension vector` (the AI guides run their SQL). A group
  * (one guide page) shares one database and runs in page order, as a reader would run it.
  * Reference examples each run in a transaction that is rolled back, so they stay independent.
  */
@@ -36,7 +38,7 @@ export async function runSql(
   const groups = new Map<string, CodeSample[]>()
   for (const sample of samples) groups.set(sample.group, [...(groups.get(sample.group) ?? []), sample])
   for (const group of groups.values()) {
-    const db = await createPlatformDb()
+    const db = await createPlatformDb({ extensions: { vector } })
     try {
       for (const sample of group) {
         const isolated = isolateEach(sample)

@@ -9,11 +9,20 @@ import { MarkdownActions } from '@/features/markdown-export/MarkdownActions'
 import { TableOfContents } from '@/features/toc/TableOfContents.client'
 import { editUrlFor, siteConfig } from '@/lib/site-config'
 import { collapseStatic } from '@/lib/static-markup'
+import { ContentError } from './front-matter'
+import { GuideSources, SOURCES_HEADING_ID } from './GuideSources'
 import type { Guide } from './guides'
 import { renderMdx } from './render-mdx'
 
 export async function GuideArticle({ guide }: { guide: Guide }) {
-  const { content, toc } = await renderMdx(guide.body, guide.file)
+  const { content, toc: headings } = await renderMdx(guide.body, guide.file)
+  const { sources } = guide.frontMatter
+  if (sources && headings.some((entry) => entry.id === SOURCES_HEADING_ID)) {
+    throw new ContentError([
+      { file: guide.file, path: ['sources'], message: 'the page has its own "Sources" heading; list the sources in front matter only' },
+    ])
+  }
+  const toc = sources ? [...headings, { id: SOURCES_HEADING_ID, title: 'Sources', depth: 2 as const }] : headings
   const position = locateInNav(guide.href)
   const trail = breadcrumbTrail(guide.href, guide.frontMatter.title)
   const showToc = !guide.frontMatter.hideToc && toc.length > 0
@@ -27,6 +36,7 @@ export async function GuideArticle({ guide }: { guide: Guide }) {
       <p className="mt-2 text-lg text-[var(--muted)]">{guide.frontMatter.description}</p>
       <MarkdownActions href={guide.href} />
       {content}
+      {sources ? <GuideSources sources={sources} /> : null}
       <PageFeedback page={guide.href} endpoint={siteConfig.feedbackUrl} />
       <p className="mt-12 text-sm">
         <a href={editUrlFor(guide.file)} className="text-[var(--muted)] hover:text-[var(--text)]">

@@ -37,6 +37,34 @@ describe('parseFrontMatter', () => {
     ])
   })
 
+  it('accepts sources with https URLs and rejects any other address, naming its line', () => {
+    const { data } = parseFrontMatter(
+      'a.mdx',
+      '---\ntitle: A\ndescription: B\nsources:\n  - title: PostgREST 12.2 Error.hs\n    url: https://github.com/PostgREST/postgrest/blob/v12.2.0/src/PostgREST/Error.hs\n---\n',
+    )
+    expect(data.sources).toEqual([
+      { title: 'PostgREST 12.2 Error.hs', url: 'https://github.com/PostgREST/postgrest/blob/v12.2.0/src/PostgREST/Error.hs' },
+    ])
+    const withUrl = (url: string) => `---\ntitle: A\ndescription: B\nsources:\n  - title: S\n    url: ${url}\n---\n`
+    for (const bad of ['http://example.com/a', 'ftp://example.com/a', 'github.com/x', 'https://localhost/x']) {
+      expect(problemsOf('x.mdx', withUrl(bad))).toEqual(['x.mdx:6:5: front matter: sources[0].url: must be an https URL'])
+    }
+    expect(problemsOf('x.mdx', '---\ntitle: A\ndescription: B\nsources: []\n---\n')).toEqual([
+      'x.mdx:4:1: front matter: sources: list at least one source, or leave the field out',
+    ])
+  })
+
+  it('takes the error texts a troubleshooting article answers', () => {
+    const { data } = parseFrontMatter(
+      'a.mdx',
+      '---\ntitle: A\ndescription: B\nerrorMessages:\n  - "JWT expired"\n---\n',
+    )
+    expect(data.errorMessages).toEqual(['JWT expired'])
+    expect(problemsOf('x.mdx', '---\ntitle: A\ndescription: B\nerrorMessages: ["  "]\n---\n')[0]).toMatch(
+      /errorMessages\[0\]: must not be empty/,
+    )
+  })
+
   it('reports missing front matter and invalid YAML with its line', () => {
     expect(problemsOf('x.mdx', '# No front matter')).toEqual([
       'x.mdx: front matter: missing (the file must start with a --- block)',

@@ -1,12 +1,38 @@
 import { z } from 'zod'
 import { formatSourceProblem, parseAndValidate, type SourceProblem } from '@/lib/parse-structured'
 
+/** A public source a page's claims were checked against: a repository file at a tag or commit, or a docs page. */
+export const guideSourceSchema = z
+  .object({
+    title: z.string().trim().min(1, 'must not be empty'),
+    url: z.string().refine(isHttpsUrl, 'must be an https URL'),
+  })
+  .strict()
+
+export type GuideSource = z.infer<typeof guideSourceSchema>
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
 export const frontMatterSchema = z
   .object({
     title: z.string().trim().min(1, 'must not be empty'),
     description: z.string().trim().min(1, 'must not be empty'),
     sitemapPriority: z.number().min(0).max(1).optional(),
     hideToc: z.boolean().optional(),
+    /** Shown at the end of the page (and its Markdown copy) under "Sources". */
+    sources: z.array(guideSourceSchema).min(1, 'list at least one source, or leave the field out').optional(),
+    /**
+     * The exact error texts a troubleshooting article answers: each must appear in its body, and
+     * pasting one into the site search must find the article among the first three.
+     */
+    errorMessages: z.array(z.string().trim().min(1, 'must not be empty')).min(1).optional(),
   })
   .strict()
 
