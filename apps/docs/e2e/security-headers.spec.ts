@@ -61,6 +61,8 @@ for (const { kind, url, status = 200 } of PAGES) {
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+/)
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(response?.headers()['x-content-type-options']).toBe('nosniff')
+    expect(response?.headers()['permissions-policy']).toContain('camera=()')
+    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
 
     if (kind === 'SQL to REST tool') {
       // libpg-query's WebAssembly and CodeMirror load on this page only.

@@ -122,6 +122,7 @@ async function main() {
 
   // Last, so the policies hash the inline scripts of the pages exactly as they ship.
   const headers = writeHostHeaders(outDir, {
+    siteUrl: siteConfig.siteUrl,
     connectOrigins: [siteConfig.platformApiUrl, siteConfig.feedbackUrl].map((url) => new URL(url).origin),
     rewrites: REFERENCE_REWRITE_RULES,
   })

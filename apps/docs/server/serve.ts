@@ -269,6 +269,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const mcp = createMcpHttpHandler({
     exportDir: defaultRoot,
     allowedOrigins: (process.env.DOCS_MCP_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    allowedHosts: (process.env.DOCS_MCP_ALLOWED_HOSTS ?? '').split(',').filter(Boolean),
     ...(Number(process.env.DOCS_MCP_RATE_LIMIT) > 0
       ? { limits: { requestsPerWindow: Number(process.env.DOCS_MCP_RATE_LIMIT) } }
       : {}),

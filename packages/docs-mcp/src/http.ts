@@ -10,8 +10,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import {
+  allowedHostsFor,
   BodyTooLargeError,
+  boundResponse,
   DEFAULT_HTTP_LIMITS,
+  hostAllowed,
+  InFlightRequests,
   originCheck,
   RateLimiter,
   readBody,
@@ -19,6 +23,7 @@ import {
 } from './http-guards'
 import { createDocsMcpServer, LLMS_TXT_URI, PAGE_URI_TEMPLATE, SERVER_VERSION } from './server'
 import { openSite, type DocsSite } from './site'
+import { echo } from './tool-error'
 
 export const MCP_PATH = '/mcp'
 export const WELL_KNOWN_PATH = '/.well-known/mcp'
@@ -36,6 +41,11 @@ export interface McpHttpOptions {
   exportDir: string
   /** Origins besides the site's own that may call from a web page. */
   allowedOrigins?: readonly string[]
+  /**
+   * `Host` values besides the site's own the endpoint answers (`docs.example.com`,
+   * `127.0.0.1:3000`): the names a proxy in front of it forwards.
+   */
+  allowedHosts?: readonly string[]
   limits?: Partial<HttpLimits>
 }
 
@@ -57,7 +67,6 @@ function sendRpcError(
   res.writeHead(status, {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
     ...headers,
   })
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }))
@@ -85,18 +94,25 @@ export function wellKnownDescription(site: DocsSite): Record<string, unknown> {
 export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
   const limits = { ...DEFAULT_HTTP_LIMITS, ...options.limits }
   const limiter = new RateLimiter(limits.requestsPerWindow, limits.windowMs)
+  const inFlight = new InFlightRequests(limits.maxInFlightPerClient, limits.maxInFlight)
   let site: DocsSite | undefined
   let allowed: Set<string> | undefined
+  let hosts: Set<string> | undefined
   const open = (): DocsSite => {
     site ??= openSite(options.exportDir)
     allowed ??= new Set([new URL(site.siteUrl).origin, ...(options.allowedOrigins ?? [])])
+    hosts ??= allowedHostsFor(site.siteUrl, options.allowedHosts)
     return site
   }
 
   async function handleMcp(req: IncomingMessage, res: ServerResponse, docs: DocsSite, origins: Set<string>) {
+    if (!hostAllowed(req, hosts ?? new Set())) {
+      sendRpcError(res, 421, -32000, `This server does not answer for the host ${echo(req.headers.host ?? '(none)')}.`)
+      return
+    }
     const origin = originCheck(req, origins)
     if (!origin.ok) {
-      sendRpcError(res, 403, -32000, `Origin ${origin.origin} is not allowed to call this server.`)
+      sendRpcError(res, 403, -32000, `Origin ${echo(origin.origin)} is not allowed to call this server.`)
       return
     }
     const cors: Record<string, string> = origin.origin
@@ -129,6 +145,20 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
       })
       return
     }
+    const release = inFlight.start(client)
+    if (release === 'client' || release === 'total') {
+      sendRpcError(
+        res,
+        release === 'client' ? 429 : 503,
+        -32000,
+        release === 'client'
+          ? `Too many requests in progress: at most ${limits.maxInFlightPerClient} at once.`
+          : 'The server is busy: try again in a moment.',
+        { ...cors, 'Retry-After': '1' },
+      )
+      return
+    }
+    boundResponse(res, { maxBytes: limits.maxResponseBytes, deadlineMs: limits.responseDeadlineMs }, release)
     let body: unknown
     try {
       body = JSON.parse(await readBody(req, limits.maxBodyBytes))
@@ -142,6 +172,21 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
       }
       sendRpcError(res, 400, -32700, 'Parse error: the body is not JSON.', cors)
       return
+    }
+    if (Array.isArray(body)) {
+      if (body.length > limits.maxBatchMessages) {
+        sendRpcError(res, 400, -32600, `A batch may hold at most ${limits.maxBatchMessages} messages.`, cors)
+        return
+      }
+      // The request was counted once on arrival; each further message of the batch counts too.
+      const more = limiter.take(client, Math.max(0, body.length - 1))
+      if (!more.allowed) {
+        sendRpcError(res, 429, -32000, `Too many requests: wait ${more.retryAfterSeconds} s.`, {
+          ...cors,
+          'Retry-After': String(more.retryAfterSeconds),
+        })
+        return
+      }
     }
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value)
     res.setHeader('Cache-Control', 'no-store')
@@ -162,6 +207,7 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
     async handle(req, res) {
       const pathname = (req.url ?? '/').split('?')[0]
       if (pathname !== MCP_PATH && pathname !== WELL_KNOWN_PATH) return false
+      res.setHeader('X-Content-Type-Options', 'nosniff')
       let docs: DocsSite
       try {
         docs = open()

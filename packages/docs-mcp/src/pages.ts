@@ -3,7 +3,7 @@
  * only ever compared with the list of pages the export has; it never becomes a file path.
  */
 import GithubSlugger from 'github-slugger'
-import { closest, ToolAnswerError } from './tool-error'
+import { closest, echo, ToolAnswerError } from './tool-error'
 import type { DocsSite } from './site'
 
 export interface PageAddress {
@@ -13,12 +13,17 @@ export interface PageAddress {
   anchor?: string
 }
 
+/** Longest page URL or path a caller may give (the tool's schema and the page resource both). */
+export const MAX_ADDRESS_LENGTH = 2048
+
 /**
  * Reads a URL (`https://docs.example.com/guides/x#y`), a path (`/guides/x`, `guides/x.md`) or a
  * path with a section anchor. Refuses dot segments, backslashes and control characters: a
  * client that sends them is trying to leave the site.
  */
 export function parsePageAddress(input: string): PageAddress {
+  if (input.length > MAX_ADDRESS_LENGTH)
+    throw new ToolAnswerError(`A page URL or path has at most ${MAX_ADDRESS_LENGTH} characters.`)
   const text = input.trim()
   if (text === '')
     throw new ToolAnswerError('Give a page URL or path, such as /guides/database/row-level-security.')
@@ -29,7 +34,7 @@ export function parsePageAddress(input: string): PageAddress {
     try {
       url = new URL(text)
     } catch {
-      throw new ToolAnswerError(`"${text}" is not a URL.`)
+      throw new ToolAnswerError(`"${echo(text)}" is not a URL.`)
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new ToolAnswerError('Only http and https URLs of the docs site name pages.')
@@ -45,7 +50,7 @@ export function parsePageAddress(input: string): PageAddress {
   try {
     decoded = decodeURIComponent(pathname.split('?')[0] ?? '')
   } catch {
-    throw new ToolAnswerError(`"${pathname}" is not a valid path.`)
+    throw new ToolAnswerError(`"${echo(pathname)}" is not a valid path.`)
   }
   // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   if (/[\\\u0000-\u001f]/.test(decoded))
@@ -60,7 +65,7 @@ export function parsePageAddress(input: string): PageAddress {
     try {
       anchor = decodeURIComponent(hash.slice(1))
     } catch {
-      throw new ToolAnswerError(`"${hash}" is not a valid section anchor.`)
+      throw new ToolAnswerError(`"${echo(hash)}" is not a valid section anchor.`)
     }
   }
   return { path: sitePath, ...(anchor ? { anchor } : {}) }
@@ -124,7 +129,7 @@ export async function getPage(site: DocsSite, input: string): Promise<PageAnswer
   if (!site.pagePaths.has(address.path)) {
     const near = closest(address.path, [...site.pagePaths], 5)
     throw new ToolAnswerError(
-      `No page at ${address.path}. Closest pages: ${near.join(', ')}. Use search_docs to find a page, or read llms.txt for the list.`,
+      `No page at ${echo(address.path)}. Closest pages: ${near.join(', ')}. Use search_docs to find a page, or read llms.txt for the list.`,
     )
   }
   const markdown = await site.pageMarkdown(address.path)
@@ -137,7 +142,7 @@ export async function getPage(site: DocsSite, input: string): Promise<PageAnswer
       .filter((heading) => heading.level > 1)
       .map((heading) => `#${heading.id}`)
     throw new ToolAnswerError(
-      `${address.path} has no section #${address.anchor}. Its sections: ${ids.join(', ') || 'none'}.`,
+      `${address.path} has no section #${echo(address.anchor)}. Its sections: ${ids.join(', ') || 'none'}.`,
     )
   }
   return {

@@ -11,7 +11,7 @@ import {
   type SchemaViewData,
 } from './reference-data'
 import type { DocsSite } from './site'
-import { closest, ToolAnswerError } from './tool-error'
+import { closest, echo, ToolAnswerError } from './tool-error'
 
 const LIBRARY_KEYS = { cli: 'cli', v2: 'javascript-v2', v1: 'javascript-v1', api: 'api' } as const
 
@@ -65,7 +65,7 @@ export function cliCommand(site: DocsSite, name: string): CliCommandAnswer {
       wanted,
       commands.map((command) => command.title),
     )
-    throw new ToolAnswerError(`The CLI has no command "${wanted}". Closest commands: ${near.join(', ')}.`)
+    throw new ToolAnswerError(`The CLI has no command "${echo(wanted)}". Closest commands: ${near.join(', ')}.`)
   }
   const bySlug = new Map(commands.map((command) => [command.id, command]))
   const usage = partOf(section, 'usage')
@@ -174,7 +174,7 @@ export function clientFunction(
   if (!section) {
     const near = closest(name, functions.map(functionNameOf))
     throw new ToolAnswerError(
-      `supabase-js ${version} has no function "${name}" in this reference. Closest: ${near.join(', ')}.`,
+      `supabase-js ${version} has no function "${echo(name)}" in this reference. Closest: ${near.join(', ')}.`,
     )
   }
   const description = partOf(section, 'description')
@@ -262,7 +262,7 @@ export function apiOperation(site: DocsSite, idOrPath: string): ApiOperationAnsw
         return `${endpoint?.method} ${endpoint?.path} (${candidate.id})`
       })
       throw new ToolAnswerError(
-        `Several operations answer ${wantedPath}: ${choices.join('; ')}. Name the method or the operation id.`,
+        `Several operations answer ${echo(wantedPath)}: ${choices.join('; ')}. Name the method or the operation id.`,
       )
     }
     section = byPath[0]
@@ -273,7 +273,7 @@ export function apiOperation(site: DocsSite, idOrPath: string): ApiOperationAnsw
       operations.map((candidate) => candidate.id),
     )
     throw new ToolAnswerError(
-      `The Management API has no operation "${text}". Closest operation ids: ${near.join(', ')}.`,
+      `The Management API has no operation "${echo(text)}". Closest operation ids: ${near.join(', ')}.`,
     )
   }
   const endpoint = partOf(section, 'endpoint')
@@ -346,7 +346,7 @@ export function authError(site: DocsSite, code: string): AuthErrorAnswer {
       wanted,
       table.codes.map((candidate) => candidate.code),
     )
-    throw new ToolAnswerError(`No auth error code "${code.trim()}". Closest codes: ${near.join(', ')}.`)
+    throw new ToolAnswerError(`No auth error code "${echo(code.trim())}". Closest codes: ${near.join(', ')}.`)
   }
   return { ...entry, statuses: [...entry.statuses], url: `${site.siteUrl}${table.page}#code-${entry.code}` }
 }

@@ -5,9 +5,15 @@
  * answered without its details, so no stack trace reaches a client.
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js'
-import { ErrorCode, type CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import {
+  ErrorCode,
+  ListResourcesRequestSchema,
+  McpError,
+  type CallToolResult,
+  type ListResourcesResult,
+} from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
-import { getPage } from './pages'
+import { getPage, MAX_ADDRESS_LENGTH } from './pages'
 import { apiOperation, authError, cliCommand, clientFunction } from './reference-tools'
 import { MAX_QUERY_LENGTH, MAX_RESULTS, PRODUCTS, searchDocs, type Product } from './search'
 import type { DocsSite } from './site'
@@ -19,6 +25,33 @@ export const SERVER_VERSION = '1.0.0'
 /** URI of llms.txt and the template of every page's Markdown copy. */
 export const LLMS_TXT_URI = 'docs://llms.txt'
 export const PAGE_URI_TEMPLATE = 'docs://page/{+path}'
+
+/** Resources one `resources/list` answer holds; `nextCursor` leads to the rest. */
+export const RESOURCE_LIST_PAGE_SIZE = 100
+
+/**
+ * One page of the resource list: llms.txt, then every page's Markdown copy in path order. The
+ * cursor is the offset of the next entry, so an answer stays small however many pages the site
+ * has (the whole list in one answer was about 150 KB, and a batch of them megabytes).
+ */
+export function listResources(site: DocsSite, cursor: string | undefined): ListResourcesResult {
+  const entries = [
+    { uri: LLMS_TXT_URI, name: 'llms.txt', title: 'llms.txt', mimeType: 'text/markdown' },
+    ...[...site.pagePaths].sort().map((sitePath) => ({
+      uri: `docs://page${sitePath}`,
+      name: sitePath,
+      mimeType: 'text/markdown',
+    })),
+  ]
+  let start = 0
+  if (cursor !== undefined) {
+    start = /^\d{1,7}$/.test(cursor) ? Number(cursor) : Number.NaN
+    if (!(start > 0 && start < entries.length))
+      throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor: pass the nextCursor of the previous answer.')
+  }
+  const end = start + RESOURCE_LIST_PAGE_SIZE
+  return { resources: entries.slice(start, end), ...(end < entries.length ? { nextCursor: String(end) } : {}) }
+}
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
 
@@ -226,7 +259,7 @@ export function createDocsMcpServer(site: DocsSite): McpServer {
         'With a section anchor (/guides/auth/passwords#reset-a-forgotten-password) only that section is returned; an unknown anchor lists the sections the page has. ' +
         'An unknown page answers with the closest existing paths.',
       inputSchema: {
-        url_or_path: z.string().max(2048).describe('Page URL or path, optionally with #section.'),
+        url_or_path: z.string().max(MAX_ADDRESS_LENGTH).describe('Page URL or path, optionally with #section.'),
       },
       outputSchema: pageOutput,
       annotations: readOnly,
@@ -340,15 +373,8 @@ export function createDocsMcpServer(site: DocsSite): McpServer {
 
   server.registerResource(
     'page',
-    new ResourceTemplate(PAGE_URI_TEMPLATE, {
-      list: () => ({
-        resources: [...site.pagePaths].sort().map((sitePath) => ({
-          uri: `docs://page${sitePath}`,
-          name: sitePath,
-          mimeType: 'text/markdown',
-        })),
-      }),
-    }),
+    // Listed by the paged `resources/list` handler below, not by the SDK's unpaged one.
+    new ResourceTemplate(PAGE_URI_TEMPLATE, { list: undefined }),
     {
       title: 'Docs page',
       description: 'A page of the docs as Markdown: docs://page/guides/database/row-level-security.',
@@ -357,6 +383,8 @@ export function createDocsMcpServer(site: DocsSite): McpServer {
     async (uri, variables) => {
       const raw = variables.path
       const sitePath = `/${Array.isArray(raw) ? raw.join('/') : (raw ?? '')}`
+      if (sitePath.length > MAX_ADDRESS_LENGTH)
+        throw new McpError(ErrorCode.InvalidParams, `A page path has at most ${MAX_ADDRESS_LENGTH} characters.`)
       try {
         const page = await getPage(site, sitePath)
         return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: page.markdown }] }
@@ -367,6 +395,10 @@ export function createDocsMcpServer(site: DocsSite): McpServer {
         throw error
       }
     },
+  )
+  server.server.removeRequestHandler(ListResourcesRequestSchema.shape.method.value)
+  server.server.setRequestHandler(ListResourcesRequestSchema, (request) =>
+    listResources(site, request.params?.cursor),
   )
   return server
 }

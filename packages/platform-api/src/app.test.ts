@@ -28,6 +28,17 @@ describe('authentication of the read endpoints', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('marks every answer nosniff: JSON, errors and the sign-in page', async () => {
+    const { app, get, signIn } = await makeTestApp()
+    const answers = [
+      await get('/platform/organizations', await signIn()),
+      await get('/platform/organizations'),
+      await app.request('/auth/sign-in'),
+      await app.request('/no-such-route'),
+    ]
+    for (const response of answers) expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it.each(['Bearer', 'bearer', 'BEARER', 'bEaReR', 'Bearer  '])(
     'reads the scheme "%s" without regard to case',
     async (scheme) => {

@@ -37,6 +37,12 @@ export function createApp(options: AppOptions) {
   const faults = options.testControls ? new FaultRegistry() : undefined
   const app = new Hono<AppEnv>()
 
+  // Every answer, JSON and the sign-in page alike, is read as the type it declares and nothing else.
+  app.use('*', async (c, next) => {
+    await next()
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+  })
+
   const apiCors = cors({
     origin: [...allowedOrigins],
     allowMethods: ['GET', 'POST'],

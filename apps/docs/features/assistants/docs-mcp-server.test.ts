@@ -304,18 +304,21 @@ describe('Streamable HTTP', () => {
   let base: string
 
   beforeAll(async () => {
-    const mcp = createMcpHttpHandler({
-      exportDir,
-      allowedOrigins: ['http://127.0.0.1:9'],
-      limits: { requestsPerWindow: 40, maxBodyBytes: 4096 },
-    })
+    const made: { mcp?: ReturnType<typeof createMcpHttpHandler> } = {}
     server = createServer((req, res) => {
-      void mcp.handle(req, res).then((handled) => {
+      void made.mcp!.handle(req, res).then((handled) => {
         if (!handled) res.writeHead(404).end('site')
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    made.mcp = createMcpHttpHandler({
+      exportDir,
+      allowedOrigins: ['http://127.0.0.1:9'],
+      // The test reaches the server by address, not by the site's name.
+      allowedHosts: [new URL(base).host],
+      limits: { requestsPerWindow: 40, maxBodyBytes: 4096 },
+    })
   })
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))

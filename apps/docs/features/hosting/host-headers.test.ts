@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
 import { compileHeaderRules, parseHeadersFile } from './headers-file'
-import { hostHeaderRules, pageUrlOf, writeHostHeaders } from './host-headers'
+import { hostHeaderRules, pageUrlOf, siteWideHeaders, writeHostHeaders } from './host-headers'
 
 const sha = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
@@ -58,6 +58,7 @@ describe('host headers of an export', () => {
     })
     const rules = compileHeaderRules(
       hostHeaderRules(dir, {
+        siteUrl: 'http://localhost:3000',
         connectOrigins: [],
         rewrites: [
           { source: '/reference/javascript/v1/:slug', destination: '/reference/javascript/v1.html' },
@@ -82,6 +83,7 @@ describe('host headers of an export', () => {
     exportWith({ 'reference/cli.html': 'cli()', '404.html': 'missing()' })
     const rules = compileHeaderRules(
       hostHeaderRules(dir, {
+        siteUrl: 'http://localhost:3000',
         connectOrigins: [],
         rewrites: [{ source: '/reference/cli/:slug', destination: '/reference/cli.html' }],
       }),
@@ -97,6 +99,7 @@ describe('host headers of an export', () => {
     exportWith({ 'index.html': 'home()' })
     expect(() =>
       hostHeaderRules(dir, {
+        siteUrl: 'http://localhost:3000',
         connectOrigins: [],
         rewrites: [{ source: '/x/:slug', destination: '/x.html' }],
       }),
@@ -105,10 +108,27 @@ describe('host headers of an export', () => {
 
   it('writes _headers with site-wide, caching, worker and page rules', () => {
     exportWith({ 'index.html': 'home()', '404.html': 'missing()' })
-    const written = writeHostHeaders(dir, { connectOrigins: ['http://api.test'], rewrites: [] })
+    const written = writeHostHeaders(dir, {
+      siteUrl: 'http://localhost:3000',
+      connectOrigins: ['http://api.test'],
+      rewrites: [],
+    })
     const rules = parseHeadersFile(readFileSync(written.file, 'utf8'))
     expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/pagefind/*', '/', '/404'])
     expect(written.rules).toBe(5)
     expect(written.largestPolicy.path).toMatch(/^\/(404)?$/)
+  })
+
+  it('sends Strict-Transport-Security only for an https site, and the other site-wide headers always', () => {
+    const names = (siteUrl: string) => siteWideHeaders(siteUrl).headers.map(([name]) => name)
+    expect(names('https://docs.example.com')).toContain('Strict-Transport-Security')
+    expect(names('http://localhost:3000')).not.toContain('Strict-Transport-Security')
+    for (const siteUrl of ['https://docs.example.com', 'http://localhost:3000']) {
+      expect(names(siteUrl)).toEqual(
+        expect.arrayContaining(['X-Content-Type-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']),
+      )
+    }
+    const policy = new Map(siteWideHeaders('https://docs.example.com').headers).get('Permissions-Policy')
+    expect(policy).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\)/)
   })
 })

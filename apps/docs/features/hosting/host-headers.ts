@@ -9,14 +9,30 @@ import { exportHtmlFiles } from '../../lib/export-files'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
 import { patternToRegExp, renderHeadersFile, type HeaderRule } from './headers-file'
 
-export const SITE_WIDE_HEADERS: HeaderRule = {
-  path: '/*',
-  headers: [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    // The policies say frame-ancestors 'none'; this also covers responses that are not pages.
-    ['X-Frame-Options', 'DENY'],
-  ],
+/** Powerful browser features no page of the site uses, switched off for it and anything it embeds. */
+const UNUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid']
+
+/**
+ * Headers for every response. Over https the host also sends Strict-Transport-Security, so a
+ * browser that has visited once never again loads the site over plain http; a site served over
+ * http (the local server) does not, because a browser ignores it there.
+ */
+export function siteWideHeaders(siteUrl: string): HeaderRule {
+  return {
+    path: '/*',
+    headers: [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      // The policies say frame-ancestors 'none'; this also covers responses that are not pages.
+      ['X-Frame-Options', 'DENY'],
+      ['Permissions-Policy', UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+      // Pages opened from the site (an assistant, a source) get no handle on it; its own popups keep theirs.
+      ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+      ...(new URL(siteUrl).protocol === 'https:'
+        ? ([['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] as const)
+        : []),
+    ],
+  }
 }
 
 /** Next puts a content hash in every file name under `/_next/static`, so they never change. */
@@ -35,6 +51,8 @@ export const SEARCH_WORKER: HeaderRule = {
 }
 
 export interface HostHeadersOptions {
+  /** Where the site is deployed; an https URL adds Strict-Transport-Security. */
+  siteUrl: string
   /** Origins other than the site's own that pages fetch from. */
   connectOrigins: readonly string[]
   /** Host rewrites: a path pattern answered by an exported page (`/reference/cli/:slug`). */
@@ -87,7 +105,7 @@ export function hostHeaderRules(outDir: string, options: HostHeadersOptions): He
       const notFound = hashesByUrl.get('/404') ?? []
       return policyRule(rewrite.source, [...new Set([...target, ...overlapping, ...notFound])])
     })
-  return [SITE_WIDE_HEADERS, IMMUTABLE_ASSETS, SEARCH_WORKER, ...pageRules, ...rewriteRules]
+  return [siteWideHeaders(options.siteUrl), IMMUTABLE_ASSETS, SEARCH_WORKER, ...pageRules, ...rewriteRules]
 }
 
 export function writeHostHeaders(

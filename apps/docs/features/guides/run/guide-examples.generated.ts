@@ -202,7 +202,7 @@ const { data, error } = await supabase
   },
   "api/filtering#1": {
     file: "content/guides/api/filtering.mdx",
-    line: 48,
+    line: 55,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Small Gods","published":1992},{"title":"Parable of the Sower","published":1993}],"error":null},
@@ -215,7 +215,7 @@ const { data, error } = await supabase
   },
   "api/filtering#2": {
     file: "content/guides/api/filtering.mdx",
-    line: 81,
+    line: 88,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Guards! Guards!"}],"error":null},
@@ -229,7 +229,7 @@ const { data, error } = await supabase
   },
   "api/filtering#3": {
     file: "content/guides/api/filtering.mdx",
-    line: 139,
+    line: 146,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea","series":"Earthsea"},{"title":"Parable of the Sower","series":"Earthseed"}],"error":null},
@@ -242,7 +242,7 @@ const { data, error } = await supabase
   },
   "api/filtering#4": {
     file: "content/guides/api/filtering.mdx",
-    line: 171,
+    line: 178,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Kindred"}],"error":null},
@@ -255,7 +255,7 @@ const { data, error } = await supabase
   },
   "api/filtering#5": {
     file: "content/guides/api/filtering.mdx",
-    line: 204,
+    line: 211,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea"},{"title":"The Left Hand of Darkness"},{"title":"Parable of the Sower"}],"error":null},
@@ -268,7 +268,7 @@ const { data, error } = await supabase
   },
   "api/filtering#6": {
     file: "content/guides/api/filtering.mdx",
-    line: 238,
+    line: 245,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea"},{"title":"The Left Hand of Darkness"},{"title":"Guards! Guards!"},{"title":"Small Gods"}],"error":null},
@@ -281,7 +281,7 @@ const { data, error } = await supabase
   },
   "api/filtering#7": {
     file: "content/guides/api/filtering.mdx",
-    line: 271,
+    line: 278,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Guards! Guards!"},{"title":"Small Gods"},{"title":"Parable of the Sower"}],"error":null},
@@ -294,7 +294,7 @@ const { data, error } = await supabase
   },
   "api/filtering#8": {
     file: "content/guides/api/filtering.mdx",
-    line: 309,
+    line: 316,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Guards! Guards!"},{"title":"Small Gods"}],"error":null},
@@ -307,7 +307,7 @@ const { data, error } = await supabase
   },
   "api/filtering#9": {
     file: "content/guides/api/filtering.mdx",
-    line: 334,
+    line: 341,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Kindred"},{"title":"Guards! Guards!"},{"title":"Small Gods"}],"error":null},
@@ -320,7 +320,7 @@ const { data, error } = await supabase
   },
   "api/filtering#10": {
     file: "content/guides/api/filtering.mdx",
-    line: 364,
+    line: 371,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"The Left Hand of Darkness","format":"hardcover"},{"title":"Parable of the Sower","format":"hardcover"}],"error":null},
@@ -333,7 +333,7 @@ const { data, error } = await supabase
   },
   "api/filtering#11": {
     file: "content/guides/api/filtering.mdx",
-    line: 397,
+    line: 404,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":{"title":"Kindred","price":10},"error":null},
@@ -347,7 +347,7 @@ const { data, error } = await supabase
   },
   "api/filtering#12": {
     file: "content/guides/api/filtering.mdx",
-    line: 426,
+    line: 433,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"PGRST116","details":"The result contains 2 rows","hint":null,"message":"JSON object requested, multiple (or no) rows returned"},"status":406,"statusText":"Not Acceptable"},
@@ -361,7 +361,7 @@ const { data, error } = await supabase
   },
   "api/hardening#1": {
     file: "content/guides/api/hardening.mdx",
-    line: 67,
+    line: 76,
     sql: [SQL[3]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"PGRST106","details":null,"hint":null,"message":"The schema must be one of the following: public, graphql_public"},"status":406,"statusText":"Not Acceptable"},
@@ -374,7 +374,7 @@ const { data, error } = await supabase
   },
   "api/hardening#2": {
     file: "content/guides/api/hardening.mdx",
-    line: 137,
+    line: 147,
     sql: [SQL[3]!, SQL[4]!, SQL[5]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea","price":9.99},{"title":"Kindred","price":10},{"title":"Small Gods","price":8.99}],"error":null},
@@ -384,7 +384,7 @@ const { data, error } = await supabase.from('books').select('title, price')
   },
   "api/hardening#3": {
     file: "content/guides/api/hardening.mdx",
-    line: 165,
+    line: 175,
     sql: [SQL[3]!, SQL[4]!, SQL[5]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"42501","details":null,"hint":null,"message":"permission denied for table books"},"status":401,"statusText":"Unauthorized"},
@@ -394,7 +394,7 @@ const { data, error } = await supabase.from('books').select()
   },
   "api/hardening#4": {
     file: "content/guides/api/hardening.mdx",
-    line: 262,
+    line: 278,
     sql: [SQL[3]!, SQL[4]!, SQL[5]!, SQL[6]!, SQL[7]!, SQL[8]!],
     api: {"schemas":["public","graphql_public","api"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea","price":9.99},{"title":"Small Gods","price":8.99}],"error":null,"status":200,"statusText":"OK"},
@@ -408,7 +408,7 @@ const { data, error } = await supabase
   },
   "api/hardening#5": {
     file: "content/guides/api/hardening.mdx",
-    line: 318,
+    line: 334,
     sql: [SQL[3]!, SQL[4]!, SQL[5]!, SQL[6]!, SQL[7]!, SQL[8]!, SQL[9]!],
     api: {"schemas":["public","graphql_public","api"],"maxRows":1000},
     expected: {"data":null,"error":null,"status":206,"statusText":"Partial Content","count":1500},
@@ -420,7 +420,7 @@ const { count, error } = await supabase
   },
   "api/index#1": {
     file: "content/guides/api/index.mdx",
-    line: 77,
+    line: 88,
     sql: [SQL[10]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea","published":1968},{"title":"The Left Hand of Darkness","published":1969},{"title":"Kindred","published":1979},{"title":"Guards! Guards!","published":1989},{"title":"Small Gods","published":1992},{"title":"Parable of the Sower","published":1993}],"error":null},
@@ -433,7 +433,7 @@ const { data, error } = await supabase
   },
   "api/index#2": {
     file: "content/guides/api/index.mdx",
-    line: 181,
+    line: 192,
     sql: [SQL[10]!, SQL[11]!, SQL[12]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"42501","details":null,"hint":null,"message":"new row violates row-level security policy for table \"reviews\""},"status":401,"statusText":"Unauthorized"},
@@ -445,7 +445,7 @@ const { error } = await supabase
   },
   "api/index#3": {
     file: "content/guides/api/index.mdx",
-    line: 318,
+    line: 330,
     sql: [SQL[10]!, SQL[11]!, SQL[12]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"42703","details":null,"hint":"Perhaps you meant to reference the column \"books.title\".","message":"column books.titel does not exist"},"status":400,"statusText":"Bad Request"},
@@ -545,7 +545,7 @@ const { data, error } = await supabase
   },
   "api/rpc#1": {
     file: "content/guides/api/rpc.mdx",
-    line: 91,
+    line: 100,
     sql: [SQL[14]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":5,"error":null},
@@ -555,7 +555,7 @@ const { data, error } = await supabase.rpc('book_count')
   },
   "api/rpc#2": {
     file: "content/guides/api/rpc.mdx",
-    line: 121,
+    line: 130,
     sql: [SQL[14]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Small Gods","published":1992},{"title":"Guards! Guards!","published":1989}],"error":null},
@@ -568,7 +568,7 @@ const { data, error } = await supabase
   },
   "api/rpc#3": {
     file: "content/guides/api/rpc.mdx",
-    line: 159,
+    line: 168,
     sql: [SQL[14]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea","stock":3}],"error":null},
@@ -581,7 +581,7 @@ const { data, error } = await supabase
   },
   "api/rpc#4": {
     file: "content/guides/api/rpc.mdx",
-    line: 199,
+    line: 209,
     sql: [SQL[14]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":2,"error":null},
@@ -591,7 +591,7 @@ const { data, error } = await supabase.rpc('reserve_book', { book_id: 1 })
   },
   "api/rpc#5": {
     file: "content/guides/api/rpc.mdx",
-    line: 225,
+    line: 235,
     sql: [SQL[14]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"25006","details":null,"hint":null,"message":"cannot execute UPDATE in a read-only transaction"},"status":405,"statusText":"Method Not Allowed"},
@@ -602,7 +602,7 @@ const { data, error } = await supabase
   },
   "api/rpc#6": {
     file: "content/guides/api/rpc.mdx",
-    line: 266,
+    line: 276,
     sql: [SQL[14]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"PT409","details":null,"hint":null,"message":"Book 3 is out of stock"},"status":409,"statusText":"Book 3 is out of stock"},
@@ -614,7 +614,7 @@ const { data, error, status } = await supabase
   },
   "api/rpc#7": {
     file: "content/guides/api/rpc.mdx",
-    line: 299,
+    line: 309,
     sql: [SQL[14]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"PGRST202","details":"Searched for the function public.books_by with parameter author or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.","hint":"Perhaps you meant to call the function public.books_by(author_name)","message":"Could not find the function public.books_by(author) in the schema cache"},"status":404,"statusText":"Not Found"},
@@ -625,7 +625,7 @@ const { data, error } = await supabase
   },
   "api/rpc#8": {
     file: "content/guides/api/rpc.mdx",
-    line: 339,
+    line: 349,
     sql: [SQL[14]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"The Left Hand of Darkness"},{"title":"Small Gods"}],"error":null},
@@ -637,7 +637,7 @@ const { data, error } = await supabase
   },
   "api/rpc#9": {
     file: "content/guides/api/rpc.mdx",
-    line: 380,
+    line: 390,
     sql: [SQL[14]!, SQL[15]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"42501","details":null,"hint":null,"message":"permission denied for function reserve_book"},"status":401,"statusText":"Unauthorized"},
