@@ -8,6 +8,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeHostHeaders } from '../features/hosting/host-headers'
+import { socketTimeoutFor } from '@docs/connection-limits'
 import { STATIC_SERVER_LIMITS, type ConnectionLimits } from './connection-limits'
 import { startStaticServer } from './serve'
 
@@ -49,6 +50,7 @@ beforeAll(async () => {
     writeFileSync(path.join(root, name), body)
   }
   writeHostHeaders(root, {
+    siteUrl: 'http://localhost:3000',
     connectOrigins: ['http://api.example.test'],
     rewrites: [{ source: '/reference/javascript/:slug', destination: '/reference/javascript.html' }],
   })
@@ -426,7 +428,7 @@ describe('slow, idle and surplus connections', () => {
     expect(server.keepAliveTimeout).toBe(STATIC_SERVER_LIMITS.keepAliveTimeoutMs)
     expect(server.maxConnections).toBe(STATIC_SERVER_LIMITS.maxConnections)
     expect(server.maxHeadersCount).toBe(STATIC_SERVER_LIMITS.maxHeadersCount)
-    expect(server.timeout).toBe(STATIC_SERVER_LIMITS.idleTimeoutMs)
+    expect(server.timeout).toBe(socketTimeoutFor(STATIC_SERVER_LIMITS))
   })
 
   it('cuts off a request whose headers never end, with 408', async () => {

@@ -4,24 +4,10 @@
  * let a thousand clients that send a body a byte at a time hold the server for minutes.
  */
 import type { Server } from 'node:http'
+import { applyConnectionLimits, serverOptionsFor, type ConnectionLimits } from '@docs/connection-limits'
 import { serve } from '@hono/node-server'
 
-export interface ConnectionLimits {
-  /** The request line and headers must arrive within this time (408 and close after it). */
-  headersTimeoutMs: number
-  /** The whole request, body included, must arrive within this time (408 and close after it). */
-  requestTimeoutMs: number
-  /** An idle connection between two requests is closed after this time. */
-  keepAliveTimeoutMs: number
-  /** A connection on which nothing is read or written for this long is closed. */
-  idleTimeoutMs: number
-  /** Connections beyond this number are closed as soon as they open. */
-  maxConnections: number
-  /** Request headers read per request (Node's default is 2,000). */
-  maxHeadersCount: number
-  /** How often the request and header timeouts are checked (Node's default is 30 s). */
-  checkIntervalMs: number
-}
+export type { ConnectionLimits } from '@docs/connection-limits'
 
 /**
  * Every body the API takes is 8 KB at most (a sign-in form, a feedback answer), so a client that
@@ -35,6 +21,7 @@ export const PLATFORM_API_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 60_000,
   maxConnections: 500,
+  maxConnectionsPerAddress: 50,
   maxHeadersCount: 100,
   checkIntervalMs: 1_000,
 }
@@ -57,18 +44,10 @@ export function listen(
       fetch: app.fetch,
       port: options.port,
       hostname: options.hostname,
-      serverOptions: {
-        headersTimeout: limits.headersTimeoutMs,
-        requestTimeout: limits.requestTimeoutMs,
-        keepAliveTimeout: limits.keepAliveTimeoutMs,
-        connectionsCheckingInterval: limits.checkIntervalMs,
-      },
+      serverOptions: serverOptionsFor(limits),
     },
     onListening,
   ) as Server
-  server.maxConnections = limits.maxConnections
-  server.maxHeadersCount = limits.maxHeadersCount
-  // With no 'timeout' listener, Node destroys a socket that has been inactive this long.
-  server.setTimeout(limits.idleTimeoutMs)
+  applyConnectionLimits(server, limits)
   return server
 }

@@ -17,7 +17,6 @@ export const GUIDES_WITHOUT_SOURCES: ReadonlySet<string> = new Set([
   'auth/managing-users.mdx',
   'auth/mfa.mdx',
   'auth/password-rules.mdx',
-  'auth/passwords.mdx',
   'auth/phone-login.mdx',
   'auth/redirect-urls.mdx',
   'auth/server-side.mdx',
