@@ -202,9 +202,14 @@ test('the guide shows each assistant its configuration for this site', async ({ 
   expect(JSON.parse((await vscode.locator('.code-body').innerText()).trim())).toEqual({
     servers: { 'basebox-docs': { type: 'http', url: `${SITE_ORIGIN}/mcp` } },
   })
-  await expect(
-    page.locator('figure.code-block').filter({ hasText: 'claude_desktop_config.json' }),
-  ).toContainText('docs-mcp.mjs')
+  const claudeCode = page.locator('figure.code-block').filter({ hasText: '.mcp.json' }).filter({ hasNotText: '.cursor' })
+  expect(JSON.parse((await claudeCode.locator('.code-body').innerText()).trim())).toEqual({
+    mcpServers: { 'basebox-docs': { type: 'http', url: `${SITE_ORIGIN}/mcp` } },
+  })
+  const desktop = page.locator('figure.code-block').filter({ hasText: 'claude_desktop_config.json' })
+  // One entry relays to this site's /mcp through mcp-remote; the other runs a clone's server.
+  await expect(desktop.filter({ hasText: 'mcp-remote' })).toContainText(`${SITE_ORIGIN}/mcp`)
+  await expect(desktop.filter({ hasText: 'docs-mcp.mjs' })).toHaveCount(1)
   await expectNoSeriousA11yViolations(page)
 })
 

@@ -12,6 +12,15 @@ describe('MCP client configurations', () => {
     })
   })
 
+  it('point Claude Code at /mcp, and a stdio-only client at it through mcp-remote', () => {
+    expect(JSON.parse(mcpClientConfig('claude-code', 'https://docs.example.com').code)).toEqual({
+      mcpServers: { 'basebox-docs': { type: 'http', url: 'https://docs.example.com/mcp' } },
+    })
+    expect(JSON.parse(mcpClientConfig('stdio-remote', 'https://docs.example.com').code)).toEqual({
+      mcpServers: { 'basebox-docs': { command: 'npx', args: ['-y', 'mcp-remote', 'https://docs.example.com/mcp'] } },
+    })
+  })
+
   it('start the stdio server of a clone for Claude Desktop', () => {
     const { file, code } = mcpClientConfig('claude-desktop', 'https://docs.example.com')
     expect(file).toBe('claude_desktop_config.json')

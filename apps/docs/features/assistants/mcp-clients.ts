@@ -24,7 +24,20 @@ export interface McpClientSetup {
 const CLONE = '/absolute/path/to/docs'
 
 export const MCP_CLIENTS = {
-  // Claude Desktop starts local servers from its config file; it runs the server on stdio.
+  'claude-code': {
+    name: 'Claude Code',
+    file: '.mcp.json',
+    config: (siteUrl) => ({ mcpServers: { [MCP_SERVER_NAME]: { type: 'http', url: mcpUrl(siteUrl) } } }),
+  },
+  // A client that only starts local (stdio) servers reaches the site's /mcp through mcp-remote.
+  'stdio-remote': {
+    name: 'Claude Desktop and other stdio-only clients',
+    file: 'claude_desktop_config.json',
+    config: (siteUrl) => ({
+      mcpServers: { [MCP_SERVER_NAME]: { command: 'npx', args: ['-y', 'mcp-remote', mcpUrl(siteUrl)] } },
+    }),
+  },
+  // The server itself, run on stdio from a clone of the repository over a site built there.
   'claude-desktop': {
     name: 'Claude Desktop',
     file: 'claude_desktop_config.json',

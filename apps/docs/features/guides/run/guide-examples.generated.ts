@@ -202,7 +202,7 @@ const { data, error } = await supabase
   },
   "api/filtering#1": {
     file: "content/guides/api/filtering.mdx",
-    line: 55,
+    line: 57,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Small Gods","published":1992},{"title":"Parable of the Sower","published":1993}],"error":null},
@@ -215,7 +215,7 @@ const { data, error } = await supabase
   },
   "api/filtering#2": {
     file: "content/guides/api/filtering.mdx",
-    line: 88,
+    line: 90,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Guards! Guards!"}],"error":null},
@@ -229,7 +229,7 @@ const { data, error } = await supabase
   },
   "api/filtering#3": {
     file: "content/guides/api/filtering.mdx",
-    line: 146,
+    line: 151,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea","series":"Earthsea"},{"title":"Parable of the Sower","series":"Earthseed"}],"error":null},
@@ -242,7 +242,7 @@ const { data, error } = await supabase
   },
   "api/filtering#4": {
     file: "content/guides/api/filtering.mdx",
-    line: 178,
+    line: 183,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Kindred"}],"error":null},
@@ -255,7 +255,7 @@ const { data, error } = await supabase
   },
   "api/filtering#5": {
     file: "content/guides/api/filtering.mdx",
-    line: 211,
+    line: 216,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea"},{"title":"The Left Hand of Darkness"},{"title":"Parable of the Sower"}],"error":null},
@@ -268,7 +268,7 @@ const { data, error } = await supabase
   },
   "api/filtering#6": {
     file: "content/guides/api/filtering.mdx",
-    line: 245,
+    line: 250,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"A Wizard of Earthsea"},{"title":"The Left Hand of Darkness"},{"title":"Guards! Guards!"},{"title":"Small Gods"}],"error":null},
@@ -281,7 +281,7 @@ const { data, error } = await supabase
   },
   "api/filtering#7": {
     file: "content/guides/api/filtering.mdx",
-    line: 278,
+    line: 283,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Guards! Guards!"},{"title":"Small Gods"},{"title":"Parable of the Sower"}],"error":null},
@@ -294,7 +294,7 @@ const { data, error } = await supabase
   },
   "api/filtering#8": {
     file: "content/guides/api/filtering.mdx",
-    line: 316,
+    line: 321,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Guards! Guards!"},{"title":"Small Gods"}],"error":null},
@@ -307,7 +307,7 @@ const { data, error } = await supabase
   },
   "api/filtering#9": {
     file: "content/guides/api/filtering.mdx",
-    line: 341,
+    line: 346,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"Kindred"},{"title":"Guards! Guards!"},{"title":"Small Gods"}],"error":null},
@@ -320,7 +320,7 @@ const { data, error } = await supabase
   },
   "api/filtering#10": {
     file: "content/guides/api/filtering.mdx",
-    line: 371,
+    line: 376,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":[{"title":"The Left Hand of Darkness","format":"hardcover"},{"title":"Parable of the Sower","format":"hardcover"}],"error":null},
@@ -333,7 +333,7 @@ const { data, error } = await supabase
   },
   "api/filtering#11": {
     file: "content/guides/api/filtering.mdx",
-    line: 404,
+    line: 409,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":{"title":"Kindred","price":10},"error":null},
@@ -347,7 +347,7 @@ const { data, error } = await supabase
   },
   "api/filtering#12": {
     file: "content/guides/api/filtering.mdx",
-    line: 433,
+    line: 438,
     sql: [SQL[2]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     expected: {"data":null,"error":{"code":"PGRST116","details":"The result contains 2 rows","hint":null,"message":"JSON object requested, multiple (or no) rows returned"},"status":406,"statusText":"Not Acceptable"},
