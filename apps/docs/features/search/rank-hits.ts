@@ -24,6 +24,9 @@ export const COMMAND_WEIGHT = 1
 /** Added when the query is the name of the page's function: `range` → `range()`, `list users` → `admin.listUsers()`. */
 export const FUNCTION_WEIGHT = 0.6
 
+/** Added, times the name's coverage, when the query is most of the page's title (see titlePrecision). */
+export const TITLE_WEIGHT = 0.25
+
 /** Added when the query's words stand next to each other on the page, as a phrase. */
 export const PHRASE_WEIGHT = 0.4
 
@@ -145,6 +148,21 @@ export function functionMatch(term: string, data: PagefindResultData): number {
   return name.length >= 3 && words.includes(name) ? 0.5 : 0
 }
 
+/**
+ * Share of the words of the page's title that the query holds: of two pages whose names both
+ * cover the query, the one named by little else is the one the query names (`row level security`
+ * is the whole title of the row-level security guide, and half of "new row violates row-level
+ * security policy").
+ */
+export function titlePrecision(term: string, data: PagefindResultData): number {
+  const title = new Set(nameWords(data.meta.title ?? '').filter((word) => !FILLER_WORDS.has(word)).map(stem))
+  if (title.size === 0) return 0
+  const words = new Set(queryWords(term).map(stem))
+  let covered = 0
+  for (const word of title) if (words.has(word)) covered += 1
+  return covered / title.size
+}
+
 /** True when as many matches as the query has words sit side by side somewhere on the page. */
 export function hasPhrase(term: string, data: PagefindResultData): boolean {
   const count = queryWords(term).length
@@ -207,6 +225,7 @@ export function rankResults(results: readonly ScoredResult[], query?: string): R
       const variants = [...result.variants, ...typed]
       const body = best > 0 ? result.score / best : 0
       const coverage = bestOf(variants, (variant) => nameCoverage(variant.term, data))
+      const precision = bestOf(variants, (variant) => nameCoverage(variant.term, data) * titlePrecision(variant.term, data))
       // A synonym that names a command counts less than the command typed as it is.
       const command = bestOf(variants, (variant) => (namesCommand(variant.term, data) ? 1 : 0))
       const named = bestOf(variants, (variant) => functionMatch(variant.term, data))
@@ -230,6 +249,7 @@ export function rankResults(results: readonly ScoredResult[], query?: string): R
       const score =
         body +
         NAME_WEIGHT * coverage ** 2 +
+        TITLE_WEIGHT * precision +
         COMMAND_WEIGHT * command +
         FUNCTION_WEIGHT * named +
         PHRASE_WEIGHT * phrase +

@@ -319,14 +319,22 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   // questions, concept queries and typos. The expected page is the one that answers the reader.
   // Error messages, pasted
   q('new row violates row-level security policy for table "profiles"', '/guides/database/row-level-security'),
-  q('StorageApiError: new row violates row-level security policy', '/guides/storage/access-control'),
+  q('StorageApiError: new row violates row-level security policy', [
+    '/guides/storage/access-control',
+    '/guides/troubleshooting/storage-upload-rls',
+  ]),
   q('AuthApiError: Invalid login credentials', [
     '/guides/auth/error-codes',
     `${JS}auth-error-codes`,
     '/guides/auth/passwords',
+    '/guides/troubleshooting/invalid-login-credentials',
   ]),
   q('Email not confirmed', ['/guides/auth/error-codes', `${JS}auth-error-codes`, '/guides/auth/passwords']),
-  q('email rate limit exceeded', ['/guides/auth/error-codes', `${JS}auth-error-codes`]),
+  q('email rate limit exceeded', [
+    '/guides/auth/error-codes',
+    `${JS}auth-error-codes`,
+    '/guides/troubleshooting/email-rate-limit-exceeded',
+  ]),
   q('New password should be different from the old password.', [
     '/guides/auth/error-codes',
     `${JS}auth-error-codes`,
@@ -346,6 +354,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   q('FunctionsHttpError: Edge Function returned a non-2xx status code', [
     `${JS}functions-invoke`,
     '/guides/functions/invoking',
+    '/guides/troubleshooting/edge-function-non-2xx',
   ]),
   q(
     "Access to fetch at 'https://xyz.supabase.co/functions/v1/hello' has been blocked by CORS policy",
@@ -361,12 +370,16 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     `${JS}rpc`,
     '/guides/database/functions',
     '/guides/api/rpc',
+    '/guides/troubleshooting/schema-cache-table-not-found',
   ]),
   q('Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?', [
     `${CLI}supabase-start`,
     '/guides/local-development',
   ]),
-  q('Remote migration versions not found in local migrations directory.', `${CLI}supabase-migration-repair`),
+  q('Remote migration versions not found in local migrations directory.', [
+    `${CLI}supabase-migration-repair`,
+    '/guides/troubleshooting/db-push-migration-history-mismatch',
+  ]),
   q('duplicate key value violates unique constraint', `${JS}upsert`),
   q('too many connections', ['/guides/database/connecting', `${CLI}supabase-inspect-db-role-connections`]),
   q('subscription status CHANNEL_ERROR', [
@@ -377,7 +390,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   q('same_password', ['/guides/auth/error-codes', `${JS}auth-error-codes`, '/guides/auth/password-rules']),
   q('Unsupported provider: provider is not enabled', '/guides/auth/social-login'),
   q('Bucket not found', ['/guides/storage/buckets', `${JS}storage-create-bucket`]),
-  q('The object exceeded the maximum allowed size', '/guides/storage/uploads'),
+  q('The object exceeded the maximum allowed size', ['/guides/storage/uploads', '/guides/storage/limits']),
   q('wall clock time limit reached', '/guides/functions/limits'),
   // "How do I ..." questions
   q("how do i reset a user's password", [`${JS}auth-reset-password-for-email`, '/guides/auth/passwords']),
@@ -478,7 +491,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   q('table partitioning', '/guides/database/partitioning'),
   q('resumable upload', ['/guides/storage/resumable-uploads', '/guides/storage/uploads']),
   q('stripe webhook', '/guides/functions/stripe-webhooks'),
-  q('troubleshooting', '/guides/troubleshooting/'),
+  q('troubleshooting', ['/guides/troubleshooting', '/guides/troubleshooting/']),
   // Typos
   q('supabse start', `${CLI}supabase-start`),
   q('edge functon secrets', '/guides/functions/secrets'),
