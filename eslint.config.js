@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { deepImportPatterns } from './apps/docs/features/feature-boundaries.mjs'
 
 export default tseslint.config(
   {
@@ -30,32 +31,25 @@ export default tseslint.config(
     },
   },
   {
-    // The reference feature's public surface: `index.ts` (data and logic), `pages.ts` (the route's
-    // page components), `rewrites.ts` (the static server's URL table) and `runner.ts` with
-    // `run-result.css` (running an example on the engine and showing its result, which the guides'
-    // Run buttons share). Anything deeper is free to change without touching another feature.
+    // Capabilities reach each other only through their public surface (features/feature-boundaries.mjs).
+    // A file inside a capability imports its own modules by relative path.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['apps/docs/features/reference/**'],
+    ignores: ['packages/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: deepImportPatterns() }],
+    },
+  },
+  {
+    // A package never reaches into an app: what both need lives in a package.
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [
-                '**/features/reference/*',
-                '!**/features/reference/pages',
-                '!**/features/reference/rewrites',
-                '!**/features/reference/runner',
-                '!**/features/reference/run-result.css',
-                '../reference/*',
-                '!../reference/pages',
-                '!../reference/rewrites',
-                '!../reference/runner',
-                '!../reference/run-result.css',
-              ],
-              message:
-                "Import the reference from '@/features/reference' (or '@/features/reference/pages' for its page components).",
+              group: ['**/apps/**', '@/*'],
+              message: 'A package may not import from apps/: move what both need into a package.',
             },
           ],
         },

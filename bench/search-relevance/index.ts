@@ -8,10 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadPagefindFromExport } from '../../apps/docs/features/search/node-pagefind'
-import { answers, RELEVANCE_QUERIES } from '../../apps/docs/features/search/relevance-queries'
-import { searchSite } from '../../apps/docs/features/search/site-search'
-import { spellingIndex } from '../../apps/docs/features/search/spelling'
+import { loadPagefindFromExport } from '@docs/site-search/node'
+import { answers, RELEVANCE_QUERIES } from '../../apps/docs/features/search'
+import { searchSite, spellingIndex } from '@docs/site-search'
 
 const exportDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../apps/docs/out-test'))
 if (!existsSync(path.join(exportDir, 'pagefind', 'pagefind.js'))) {

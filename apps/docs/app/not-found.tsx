@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { productAreas } from '@/features/layout/product-areas'
-import { NotFoundSuggestions } from '@/features/layout/NotFoundSuggestions.lazy'
-import { pagesToSuggest } from '@/features/layout/not-found-pages'
+import { productAreas } from '@/features/layout'
+import { NotFoundSuggestions } from '@/features/layout/components'
+import { pagesToSuggest } from '@/features/layout'
 
 export const metadata: Metadata = {
   title: 'Page not found',

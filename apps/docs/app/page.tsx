@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { listGuides } from '@/features/guides/guides'
-import { productAreas } from '@/features/layout/product-areas'
-import { guidesNav } from '@/features/navigation/guides-nav'
+import { listGuides } from '@/features/guides'
+import { productAreas } from '@/features/layout'
+import { guidesNav } from '@/features/navigation'
 import { siteConfig } from '@/lib/site-config'
 import { collapseStatic } from '@/lib/static-markup'
 
@@ -16,15 +16,19 @@ export const metadata: Metadata = {
  * first page's description, so the list below always has every group of the sidebar.
  */
 const groupSummaries: Record<string, string> = {
-  Database: 'A full Postgres database per project, with extensions, row-level security and migrations you keep in git.',
-  'REST API': 'Every table and view is an HTTP endpoint the moment you create it, filtered and paged through the URL.',
+  Database:
+    'A full Postgres database per project, with extensions, row-level security and migrations you keep in git.',
+  'REST API':
+    'Every table and view is an HTTP endpoint the moment you create it, filtered and paged through the URL.',
   Auth: 'E-mail, magic links, phone, social providers, SSO and MFA, with users stored in your own database.',
-  'Social login providers': 'Each OAuth provider set up step by step for signing in, from Apple and GitHub to Google and Zoom.',
+  'Social login providers':
+    'Each OAuth provider set up step by step for signing in, from Apple and GitHub to Google and Zoom.',
   Storage: 'Buckets for files and images, protected by the same policies as your tables.',
   Realtime: 'Listen to database changes, broadcast messages and share presence over WebSockets.',
   'Edge Functions': 'TypeScript functions that run close to your users, deployed with one command.',
   'Local development': 'The whole stack on your machine, with migrations, seed data and generated types.',
-  Platform: 'Projects, preview branches, custom domains, SSO and network rules, from the CLI or the Management API.',
+  Platform:
+    'Projects, preview branches, custom domains, SSO and network rules, from the CLI or the Management API.',
 }
 
 /** Static throughout: it reaches the browser as HTML that React does not hydrate. */
@@ -37,9 +41,10 @@ export default async function HomePage() {
           {siteConfig.productName} documentation
         </h1>
         <p className="mt-4 text-lg text-[var(--muted)]">
-          {siteConfig.productName} gives each project a Postgres database and the services around it: auth, file
-          storage, realtime, edge functions and a REST API generated from your schema. It is compatible with
-          Supabase, so the <code>supabase</code> CLI and <code>@supabase/supabase-js</code> work as they are.
+          {siteConfig.productName} gives each project a Postgres database and the services around it: auth,
+          file storage, realtime, edge functions and a REST API generated from your schema. It is compatible
+          with Supabase, so the <code>supabase</code> CLI and <code>@supabase/supabase-js</code> work as they
+          are.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a
@@ -83,7 +88,9 @@ export default async function HomePage() {
             return (
               <li key={group.title}>
                 <a href={first.href} className="group block">
-                  <span className="font-semibold text-[var(--link)] group-hover:underline">{group.title}</span>
+                  <span className="font-semibold text-[var(--link)] group-hover:underline">
+                    {group.title}
+                  </span>
                   <span className="mt-1 block text-sm text-[var(--muted)]">
                     {groupSummaries[group.title] ?? descriptions.get(first.href)}
                   </span>

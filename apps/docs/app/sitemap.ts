@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { listGuides } from '@/features/guides/guides'
+import { listGuides } from '@/features/guides'
 import { listReferenceSitemapEntries } from '@/features/reference'
 import { absoluteUrl } from '@/lib/site-config'
 
@@ -15,5 +15,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     url: absoluteUrl(entry.path),
     priority: entry.priority,
   }))
-  return [{ url: absoluteUrl('/'), priority: 1 }, { url: absoluteUrl('/guides'), priority: 0.8 }, ...guides, ...reference]
+  return [
+    { url: absoluteUrl('/'), priority: 1 },
+    { url: absoluteUrl('/guides'), priority: 0.8 },
+    ...guides,
+    ...reference,
+  ]
 }

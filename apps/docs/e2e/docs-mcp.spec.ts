@@ -12,10 +12,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { expect, test } from '@playwright/test'
 import { exportDirName } from '../lib/export-dir'
-import { loadPagefindFromExport } from '../features/search/node-pagefind'
-import { answers, RELEVANCE_QUERIES } from '../features/search/relevance-queries'
-import { searchSite } from '../features/search/site-search'
-import { spellingIndex } from '../features/search/spelling'
+import { loadPagefindFromExport } from '@docs/site-search/node'
+import { answers, RELEVANCE_QUERIES } from '../features/search'
+import { searchSite, spellingIndex } from '@docs/site-search'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { SITE_ORIGIN } from './servers'
 
@@ -202,7 +201,10 @@ test('the guide shows each assistant its configuration for this site', async ({ 
   expect(JSON.parse((await vscode.locator('.code-body').innerText()).trim())).toEqual({
     servers: { 'basebox-docs': { type: 'http', url: `${SITE_ORIGIN}/mcp` } },
   })
-  const claudeCode = page.locator('figure.code-block').filter({ hasText: '.mcp.json' }).filter({ hasNotText: '.cursor' })
+  const claudeCode = page
+    .locator('figure.code-block')
+    .filter({ hasText: '.mcp.json' })
+    .filter({ hasNotText: '.cursor' })
   expect(JSON.parse((await claudeCode.locator('.code-body').innerText()).trim())).toEqual({
     mcpServers: { 'basebox-docs': { type: 'http', url: `${SITE_ORIGIN}/mcp` } },
   })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
-import { guidesNav } from '../features/navigation/guides-nav'
+import { guidesNav } from '../features/navigation'
 import { SITE_ORIGIN } from './servers'
 
 test('home introduces the product areas and links to getting started', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { guidesNav } from '../features/navigation/guides-nav'
+import { guidesNav } from '../features/navigation'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 /** The guides' sidebar (on narrow screens the same tree, shown by the "Contents" menu). */

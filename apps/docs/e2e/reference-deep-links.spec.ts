@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { compileRewrites, parseRedirectsFile } from '../features/hosting/redirects-file'
+import { compileRewrites, parseRedirectsFile } from '../features/hosting'
 import { exportDirName } from '../lib/export-dir'
 
 // A long reference page holds thousands of nodes: every step costs more on a busy machine.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { answers, RELEVANCE_QUERIES } from '../features/search/relevance-queries'
+import { answers, RELEVANCE_QUERIES } from '../features/search'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 const GUIDE = '/guides/getting-started'
@@ -157,6 +157,31 @@ test('excerpts of a words query are prose, never raw JSON or code', async ({ pag
       // JSON keys, arrows, object literals, or a call closed with `);` (not prose in parentheses).
       expect(excerpt, `${query}: ${excerpt}`).not.toMatch(/"\w+"\s*:|=>|\{\s*"|\w\([^)]*\);/)
     }
+  }
+})
+
+test('the pages readers look for by these words come first', async ({ page }) => {
+  await openPage(page)
+  await page.keyboard.press('/')
+  const first: [string, string][] = [
+    ['service role key', '/guides/getting-started/api-keys'],
+    ['upload file size limit', '/guides/storage/limits'],
+    ['max file size', '/guides/storage/limits'],
+    ['quickstart', '/guides/getting-started'],
+  ]
+  for (const [query, expected] of first) expect((await topPaths(page, query, 1))[0], query).toBe(expected)
+  expect(await topPaths(page, 'pagination range')).toContain('/guides/api/pagination')
+})
+
+test("excerpts never show the project widget's placeholder or loading words", async ({ page }) => {
+  await openPage(page)
+  await page.keyboard.press('/')
+  for (const query of ['project url', 'anon key', 'your values']) {
+    await search(page, query)
+    const excerpts = await searchDialog(page).locator('[data-search-hit] > span:last-child').allTextContents()
+    expect(excerpts.length, query).toBeGreaterThan(0)
+    for (const excerpt of excerpts)
+      expect(excerpt, query).not.toMatch(/Checking whether you are signed in|Loading\.\.\./)
   }
 })
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { COMPILE_HINT } from '../features/compile-hints/compile-hints'
+import { COMPILE_HINT } from '../features/compile-hints'
 
 /**
  * Every script a page runs while it starts carries V8's compile hint as its first line (see

@@ -6,10 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parseFrontMatter } from '../features/guides/front-matter'
-import { loadPagefindFromExport } from '../features/search/node-pagefind'
-import { searchSite } from '../features/search/site-search'
-import { spellingIndex } from '../features/search/spelling'
+import { parseFrontMatter } from '../features/guides'
+import { loadPagefindFromExport } from '@docs/site-search/node'
+import { searchSite, spellingIndex } from '@docs/site-search'
 import { exportDirName } from '../lib/export-dir'
 
 const exportDir = path.resolve(import.meta.dirname, '..', exportDirName())
@@ -20,25 +19,35 @@ const articles = readdirSync(articlesDir)
   .map((name) => {
     const file = path.join(articlesDir, name)
     const { data } = parseFrontMatter(file, readFileSync(file, 'utf8'))
-    return { href: `/guides/troubleshooting/${name.replace(/\.mdx$/, '')}`, messages: data.errorMessages ?? [] }
+    return {
+      href: `/guides/troubleshooting/${name.replace(/\.mdx$/, '')}`,
+      messages: data.errorMessages ?? [],
+    }
   })
 
 test('each troubleshooting article is in the top 3 for every error text it answers', async () => {
   test.setTimeout(300_000)
   expect(articles.length).toBeGreaterThanOrEqual(20)
   const pagefind = await loadPagefindFromExport(exportDir)
-  const spelling = spellingIndex(JSON.parse(readFileSync(path.join(exportDir, 'pagefind', 'vocabulary.json'), 'utf8')))
+  const spelling = spellingIndex(
+    JSON.parse(readFileSync(path.join(exportDir, 'pagefind', 'vocabulary.json'), 'utf8')),
+  )
   const misses: string[] = []
   let pasted = 0
   for (const article of articles) {
     expect(article.messages.length, `${article.href} names no error text`).toBeGreaterThan(0)
     for (const message of article.messages) {
       pasted += 1
-      const top = (await searchSite(pagefind, message, { limit: 3, spelling })).hits.map((hit) => hit.url.split('#')[0])
-      if (!top.includes(article.href)) misses.push(`  "${message}": expected ${article.href}, got ${top.join(', ') || 'nothing'}`)
+      const top = (await searchSite(pagefind, message, { limit: 3, spelling })).hits.map(
+        (hit) => hit.url.split('#')[0],
+      )
+      if (!top.includes(article.href))
+        misses.push(`  "${message}": expected ${article.href}, got ${top.join(', ') || 'nothing'}`)
     }
   }
-  console.log(`Troubleshooting search: ${pasted - misses.length}/${pasted} error texts find their article in the top 3.`)
+  console.log(
+    `Troubleshooting search: ${pasted - misses.length}/${pasted} error texts find their article in the top 3.`,
+  )
   expect(misses).toEqual([])
 })
 

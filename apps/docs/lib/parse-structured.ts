@@ -86,6 +86,22 @@ export function formatSourceProblem(problem: SourceProblem, part?: string): stri
   return [where, part, formatFieldPath(problem.path), problem.message].filter(Boolean).join(': ')
 }
 
+/** Thrown when a content file is broken, so the build stops with every problem listed. */
+export class SourceProblemsError extends Error {
+  readonly problems: SourceProblem[]
+
+  constructor(label: string, problems: SourceProblem[]) {
+    const shown = problems.slice(0, 50).map((problem) => formatSourceProblem(problem))
+    const more = problems.length > shown.length ? [`... and ${problems.length - shown.length} more`] : []
+    super(
+      `${label} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        [...shown, ...more].map((line) => `  ${line}`).join('\n'),
+    )
+    this.name = 'SourceProblemsError'
+    this.problems = problems
+  }
+}
+
 export function formatOf(file: string): SourceFormat {
   return /\.json$/i.test(file) ? 'json' : 'yaml'
 }

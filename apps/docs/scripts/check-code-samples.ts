@@ -10,7 +10,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { collectSamples } from '@/features/code-samples/collect-samples'
 import { checkSamples, countSamples, formatReport } from '@/features/code-samples/run-checks'
-import { formatFailure } from '@/features/code-samples/samples'
+import { formatFailure } from '@/features/code-samples'
 
 const { values: options } = parseArgs({
   options: { 'counts-file': { type: 'string' }, only: { type: 'string', multiple: true } },

@@ -8,20 +8,20 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { addCompileHints } from '@/features/compile-hints/compile-hints'
-import { listGuides } from '@/features/guides/guides'
+import { addCompileHints } from '@/features/compile-hints'
+import { listGuides } from '@/features/guides'
 import {
   extractIds,
   extractLinks,
   findBrokenLinks,
   formatBrokenLinks,
   type PageIndex,
-} from '@/features/link-check/check-links'
+} from '@/features/link-check'
 import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-export'
 import { writeReferenceData } from '@/features/assistants/write-reference-data'
-import { writeHostHeaders } from '@/features/hosting/host-headers'
+import { writeHostHeaders } from '@/features/hosting'
 import { REFERENCE_REWRITE_RULES, writeReferenceHostRules } from '@/features/reference'
-import { fillExportIslands } from '@/features/static-islands/static-islands'
+import { fillExportIslands } from '@/features/static-islands'
 import { exportHtmlFiles } from '@/lib/export-files'
 import { siteConfig } from '@/lib/site-config'
 import { contentTypeOf } from '../server/content-types'

@@ -13,13 +13,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
-import {
-  compileHeaderRules,
-  parseHeadersFile,
-  type CompiledHeaderRules,
-} from '../features/hosting/headers-file'
-import { pageUrlOf } from '../features/hosting/host-headers'
-import { compileRewrites, parseRedirectsFile } from '../features/hosting/redirects-file'
+import { compileHeaderRules, parseHeadersFile, type CompiledHeaderRules } from '../features/hosting'
+import { pageUrlOf } from '../features/hosting'
+import { compileRewrites, parseRedirectsFile } from '../features/hosting'
 import { resolveRange, type RangeAnswer } from './byte-range'
 import {
   applyConnectionLimits,

@@ -1,9 +1,9 @@
 /**
- * `search_docs`: the site's own search (`apps/docs/features/search/site-search.ts`: the same
+ * `search_docs`: the site's own search (`@docs/site-search`: the same
  * typo correction, synonyms, match check and re-ranking as the search dialog) over the export's
  * Pagefind index. A product filter keeps the site's order and drops other products' pages.
  */
-import { searchSite } from '../../../apps/docs/features/search/site-search'
+import { searchSite } from '@docs/site-search'
 import type { DocsSite } from './site'
 
 export const PRODUCTS = {

@@ -6,9 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { loadPagefindFromExport } from '../../../apps/docs/features/search/node-pagefind'
-import type { PagefindSearcher } from '../../../apps/docs/features/search/site-search'
-import { spellingIndex, type SpellingIndex } from '../../../apps/docs/features/search/spelling'
+import { loadPagefindFromExport } from '@docs/site-search/node'
+import { type PagefindSearcher, spellingIndex, type SpellingIndex } from '@docs/site-search'
 import {
   AUTH_ERROR_CODES_FILE,
   AuthErrorCodesSchema,

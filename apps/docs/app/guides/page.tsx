@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { guidesNav } from '@/features/navigation/guides-nav'
-import { listGuides } from '@/features/guides/guides'
+import { guidesNav } from '@/features/navigation'
+import { listGuides } from '@/features/guides'
 
 export const metadata: Metadata = {
   title: 'Guides',
@@ -31,7 +31,11 @@ export default function GuidesIndexPage() {
         </ul>
       </nav>
       {guidesNav.map((section) => (
-        <section key={section.title} className="mt-10 scroll-mt-20" aria-labelledby={sectionId(section.title)}>
+        <section
+          key={section.title}
+          className="mt-10 scroll-mt-20"
+          aria-labelledby={sectionId(section.title)}
+        >
           <h2 id={sectionId(section.title)} className="text-xl font-semibold">
             {section.title}
           </h2>
@@ -43,7 +47,9 @@ export default function GuidesIndexPage() {
                   className="block h-full rounded-lg border border-[var(--border)] p-4 hover:border-[var(--accent)]"
                 >
                   <span className="font-medium">{item.title}</span>
-                  <span className="mt-1 block text-sm text-[var(--muted)]">{descriptions.get(item.href)}</span>
+                  <span className="mt-1 block text-sm text-[var(--muted)]">
+                    {descriptions.get(item.href)}
+                  </span>
                 </a>
               </li>
             ))}

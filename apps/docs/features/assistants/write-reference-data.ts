@@ -14,7 +14,7 @@ import {
   type AuthErrorCodesInput,
   type ReferenceDataInput,
 } from '@docs/docs-mcp/reference-data'
-import { authErrorCodes } from '@/features/auth-error-codes/error-codes'
+import { authErrorCodes } from '@/features/auth-error-codes'
 import { REFERENCE_LIBRARIES, libraryBasePath, loadReferenceModel } from '@/features/reference'
 
 /** The guide whose table lists the auth error codes. */

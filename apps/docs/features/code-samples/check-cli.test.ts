@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadCliFacts } from '@/scripts/cli-spec/facts'
+import { loadCliFacts } from '@/features/cli-facts'
 import { checkCliCalls, indexCliFacts } from './check-cli'
 import { formatFailure, type CodeSample } from './samples'
 import { splitShellCommands } from './shell-commands'

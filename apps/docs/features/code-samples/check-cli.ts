@@ -1,4 +1,4 @@
-import { commandTitle, type CliFacts, type FactCommand, type FactFlag } from '@/scripts/cli-spec/facts'
+import { commandTitle, type CliFacts, type FactCommand, type FactFlag } from '@/features/cli-facts'
 import { splitShellCommands, type ShellWord } from './shell-commands'
 import type { CodeSample, SampleFailure } from './samples'
 

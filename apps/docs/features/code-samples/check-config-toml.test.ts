@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { listGuides } from '@/features/guides/guides'
-import { checkConfigTomlKeys, configKeySet, dottedKeys, isGuideConfigToml, loadConfigKeySet } from './check-config-toml'
+import { listGuides } from '@/features/guides'
+import {
+  checkConfigTomlKeys,
+  configKeySet,
+  dottedKeys,
+  isGuideConfigToml,
+  loadConfigKeySet,
+} from './check-config-toml'
 import { extractFromMdx } from './extract-mdx'
 import { formatFailure, languageOf, type CodeSample } from './samples'
 
@@ -40,11 +46,21 @@ describe('config.toml keys of the guides', () => {
   })
 
   it('names the file, line and key of each unknown key', () => {
-    const code = ['[auth]', 'site_url = "http://127.0.0.1:3000"', '', '[auth.captcha]', 'enabled = true'].join('\n')
+    const code = [
+      '[auth]',
+      'site_url = "http://127.0.0.1:3000"',
+      '',
+      '[auth.captcha]',
+      'enabled = true',
+    ].join('\n')
     const failures = checkConfigTomlKeys(tomlSample(code)).map(formatFailure)
     expect(failures).toEqual([
-      expect.stringMatching(/^apps\/docs\/content\/guides\/auth\/example\.mdx:13: \[toml\] config\.toml key "auth\.captcha" does not exist in CLI 1\.187/),
-      expect.stringMatching(/^apps\/docs\/content\/guides\/auth\/example\.mdx:14: \[toml\] config\.toml key "auth\.captcha\.enabled"/),
+      expect.stringMatching(
+        /^apps\/docs\/content\/guides\/auth\/example\.mdx:13: \[toml\] config\.toml key "auth\.captcha" does not exist in CLI 1\.187/,
+      ),
+      expect.stringMatching(
+        /^apps\/docs\/content\/guides\/auth\/example\.mdx:14: \[toml\] config\.toml key "auth\.captcha\.enabled"/,
+      ),
     ])
   })
 
@@ -52,7 +68,9 @@ describe('config.toml keys of the guides', () => {
     expect(isGuideConfigToml(tomlSample('a = 1'))).toBe(true)
     expect(isGuideConfigToml({ ...tomlSample('a = 1'), title: undefined })).toBe(true)
     expect(isGuideConfigToml({ ...tomlSample('a = 1'), title: 'wrangler.toml' })).toBe(false)
-    expect(isGuideConfigToml({ ...tomlSample('a = 1'), file: 'apps/docs/content/reference/cli/x.mdx' })).toBe(false)
+    expect(isGuideConfigToml({ ...tomlSample('a = 1'), file: 'apps/docs/content/reference/cli/x.mdx' })).toBe(
+      false,
+    )
   })
 
   it('finds no unknown key in the guides', { timeout: 60_000 }, () => {

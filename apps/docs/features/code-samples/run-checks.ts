@@ -2,7 +2,7 @@ import { checkConfigTomlKeys, isGuideConfigToml } from './check-config-toml'
 import { checkJson, checkShell, checkToml, checkYaml } from './check-data'
 import { checkSqlParses, runSql } from './check-sql'
 import path from 'node:path'
-import { loadCliFacts } from '@/scripts/cli-spec/facts'
+import { loadCliFacts } from '@/features/cli-facts'
 import { checkCliCalls, indexCliFacts } from './check-cli'
 import { environmentFor } from './collect-samples'
 import { checkTypeScript } from './check-typescript'
@@ -29,7 +29,10 @@ export interface CheckReport {
 /** Verifies every sample by language; see the README's "Adding a guide" for the markers. */
 export async function checkSamples(samples: readonly CodeSample[], projectDir: string): Promise<CheckReport> {
   const byLanguage = Object.fromEntries(
-    (['typescript', 'sql', 'json', 'yaml', 'toml', 'shell', 'other'] as const).map((lang) => [lang, { checked: 0, fragments: 0, failed: 0 }]),
+    (['typescript', 'sql', 'json', 'yaml', 'toml', 'shell', 'other'] as const).map((lang) => [
+      lang,
+      { checked: 0, fragments: 0, failed: 0 },
+    ]),
   ) as Record<SampleLanguage, LanguageReport>
   const buckets = new Map<SampleLanguage, CodeSample[]>()
   for (const sample of samples) {
@@ -63,14 +66,18 @@ export async function checkSamples(samples: readonly CodeSample[], projectDir: s
   failures.push(...sqlParseFailures)
   const broken = new Set(sqlParseFailures.map((failure) => failure.sample))
   const runnable = sql.filter((sample) => sample.runnable && !broken.has(sample))
-  failures.push(...(await runSql(runnable, { isolateEach: (sample) => sample.file.includes('/content/reference/') })))
+  failures.push(
+    ...(await runSql(runnable, { isolateEach: (sample) => sample.file.includes('/content/reference/') })),
+  )
   for (const sample of buckets.get('json') ?? []) pushIf(failures, checkJson(sample))
   for (const sample of buckets.get('yaml') ?? []) pushIf(failures, checkYaml(sample))
   for (const sample of buckets.get('toml') ?? []) {
     pushIf(failures, checkToml(sample))
     if (isGuideConfigToml(sample)) failures.push(...checkConfigTomlKeys(sample))
   }
-  const cli = indexCliFacts(loadCliFacts(path.join(projectDir, CLI_FACTS_FILE), `apps/docs/${CLI_FACTS_FILE}`))
+  const cli = indexCliFacts(
+    loadCliFacts(path.join(projectDir, CLI_FACTS_FILE), `apps/docs/${CLI_FACTS_FILE}`),
+  )
   let cliCalls = 0
   for (const sample of buckets.get('shell') ?? []) {
     const syntax = checkShell(sample)

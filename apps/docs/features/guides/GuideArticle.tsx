@@ -1,28 +1,34 @@
-import { Breadcrumbs } from '@/features/navigation/Breadcrumbs'
-import { PrevNext } from '@/features/navigation/PrevNext'
-import { SidebarNav } from '@/features/navigation/Sidebar'
-import { guidesNav } from '@/features/navigation/guides-nav'
-import { breadcrumbTrail, locateInNav } from '@/features/navigation/nav-tree'
-import { DocsShell } from '@/features/layout/DocsShell'
-import { PageFeedback } from '@/features/feedback/PageFeedback.lazy'
-import { MarkdownActions } from '@/features/markdown-export/MarkdownActions'
-import { TableOfContents } from '@/features/toc/TableOfContents.client'
+import { Breadcrumbs } from '@/features/navigation/components'
+import { PrevNext } from '@/features/navigation/components'
+import { SidebarNav } from '@/features/navigation/components'
+import { guidesNav } from '@/features/navigation'
+import { breadcrumbTrail, locateInNav } from '@/features/navigation'
+import { DocsShell } from '@/features/layout/components'
+import { PageFeedback } from '@/features/feedback/components'
+import { PageActions } from '@/features/page-actions'
+import { TableOfContents } from '@/features/toc/components'
 import { editUrlFor, siteConfig } from '@/lib/site-config'
 import { collapseStatic } from '@/lib/static-markup'
 import { ContentError } from './front-matter'
 import { GuideSources, SOURCES_HEADING_ID } from './GuideSources'
 import type { Guide } from './guides'
-import { renderMdx } from './render-mdx'
+import { renderGuide } from './render-guide'
 
 export async function GuideArticle({ guide }: { guide: Guide }) {
-  const { content, toc: headings } = await renderMdx(guide.body, guide.file)
+  const { content, toc: headings } = await renderGuide(guide.body, guide.file)
   const { sources } = guide.frontMatter
   if (sources && headings.some((entry) => entry.id === SOURCES_HEADING_ID)) {
     throw new ContentError([
-      { file: guide.file, path: ['sources'], message: 'the page has its own "Sources" heading; list the sources in front matter only' },
+      {
+        file: guide.file,
+        path: ['sources'],
+        message: 'the page has its own "Sources" heading; list the sources in front matter only',
+      },
     ])
   }
-  const toc = sources ? [...headings, { id: SOURCES_HEADING_ID, title: 'Sources', depth: 2 as const }] : headings
+  const toc = sources
+    ? [...headings, { id: SOURCES_HEADING_ID, title: 'Sources', depth: 2 as const }]
+    : headings
   const position = locateInNav(guide.href)
   const trail = breadcrumbTrail(guide.href, guide.frontMatter.title)
   const showToc = !guide.frontMatter.hideToc && toc.length > 0
@@ -34,7 +40,7 @@ export async function GuideArticle({ guide }: { guide: Guide }) {
       <Breadcrumbs trail={trail} />
       <h1>{guide.frontMatter.title}</h1>
       <p className="mt-2 text-lg text-[var(--muted)]">{guide.frontMatter.description}</p>
-      <MarkdownActions href={guide.href} />
+      <PageActions href={guide.href} />
       {content}
       {sources ? <GuideSources sources={sources} /> : null}
       <PageFeedback page={guide.href} endpoint={siteConfig.feedbackUrl} />

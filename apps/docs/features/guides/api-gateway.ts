@@ -8,26 +8,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import type { RestHandler } from '@docs/rest-engine'
 
-const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-
-function fakeJwt(claims: Record<string, unknown>): string {
-  const part = (value: object) => base64url(JSON.stringify(value))
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature-not-checked`
-}
-
-/** The user whose access token `$USER_ACCESS_TOKEN` holds; pages that need a user create this id. */
-export const EXAMPLE_USER_ID = '5b5c1f5e-8f3a-4c59-9d4e-3f1c2a7b9e01'
-
-/** The three keys the examples use, as the local stack's JWTs would carry them. */
-export const exampleEnv = {
-  SUPABASE_ANON_KEY: fakeJwt({ iss: 'supabase-demo', role: 'anon' }),
-  SUPABASE_SERVICE_ROLE_KEY: fakeJwt({ iss: 'supabase-demo', role: 'service_role' }),
-  USER_ACCESS_TOKEN: fakeJwt({ aud: 'authenticated', role: 'authenticated', sub: EXAMPLE_USER_ID }),
-}
-
-/** The example user's account, as every user with a token has one. */
-export const EXAMPLE_USER_SQL = `insert into auth.users (id, email) values ('${EXAMPLE_USER_ID}', 'reader@example.com');`
-
 function claimsOf(authorization: string | null): Record<string, unknown> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
   if (!token) return { role: 'anon' }

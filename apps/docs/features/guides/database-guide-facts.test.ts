@@ -5,8 +5,8 @@
  * page states a different number or shows a different file.
  */
 import { describe, expect, it } from 'vitest'
-import { extractFromMdx } from '@/features/code-samples/extract-mdx'
-import { resolveFactElements } from '@/features/platform-facts/facts'
+import { extractFromMdx } from '@/features/code-samples'
+import { resolveFactElements } from '@/features/platform-facts'
 import { listGuides } from './guides'
 
 function page(href: string) {

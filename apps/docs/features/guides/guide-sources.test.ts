@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guideToMarkdown } from '@/features/markdown-export/guide-markdown'
+import { guideToMarkdown } from '@/features/markdown-export'
 import { listGuides, type Guide } from './guides'
 import { GUIDES_WITHOUT_SOURCES } from './guides-without-sources'
 
@@ -8,13 +8,17 @@ const inGuides = (guide: Guide) => guide.file.replace(/^content\/guides\//, '')
 
 describe('guide sources', () => {
   it('every guide written since pages name their sources lists them', () => {
-    const missing = guides.filter((guide) => !guide.frontMatter.sources && !GUIDES_WITHOUT_SOURCES.has(inGuides(guide)))
+    const missing = guides.filter(
+      (guide) => !guide.frontMatter.sources && !GUIDES_WITHOUT_SOURCES.has(inGuides(guide)),
+    )
     expect(missing.map((guide) => guide.file)).toEqual([])
   })
 
   it('the list of guides without sources holds only guides that still have none', () => {
     const files = new Map(guides.map((guide) => [inGuides(guide), guide]))
-    const stale = [...GUIDES_WITHOUT_SOURCES].filter((file) => !files.has(file) || files.get(file)!.frontMatter.sources)
+    const stale = [...GUIDES_WITHOUT_SOURCES].filter(
+      (file) => !files.has(file) || files.get(file)!.frontMatter.sources,
+    )
     expect(stale).toEqual([])
   })
 

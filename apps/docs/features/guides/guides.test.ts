@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { mdxToMarkdown } from '@/features/markdown-export/mdx-to-markdown'
-import { flattenNav, locateInNav } from '@/features/navigation/nav-tree'
-import { guidesNav } from '@/features/navigation/guides-nav'
+import { mdxToMarkdown } from '@/features/markdown-export'
+import { flattenNav, locateInNav } from '@/features/navigation'
+import { guidesNav } from '@/features/navigation'
 import { hrefForSlug, listGuides, slugForFile } from './guides'
-import { renderMdx } from './render-mdx'
+import { renderGuide } from './render-guide'
 
 describe('guide files', () => {
   it('maps files to URLs, index files to their folder', () => {
@@ -49,9 +49,9 @@ describe('navigation', () => {
   })
 })
 
-describe('renderMdx', () => {
+describe('renderGuide', () => {
   it('collects h2/h3 headings with unique ids for the table of contents', async () => {
-    const { toc } = await renderMdx('## Install\n\ntext\n\n### Install\n\n#### Deep\n\n## Use it\n')
+    const { toc } = await renderGuide('## Install\n\ntext\n\n### Install\n\n#### Deep\n\n## Use it\n')
     expect(toc).toEqual([
       { id: 'install', title: 'Install', depth: 2 },
       { id: 'install-1', title: 'Install', depth: 3 },
@@ -59,16 +59,20 @@ describe('renderMdx', () => {
     ])
   })
   it('names the file and line when MDX does not compile', async () => {
-    await expect(renderMdx('# Title\n\n<Tabs queryGroup="x">\n</Tab>\n', 'content/guides/broken.mdx')).rejects.toThrow(
-      /content\/guides\/broken\.mdx:4:\d+: MDX does not compile/,
+    await expect(
+      renderGuide('# Title\n\n<Tabs queryGroup="x">\n</Tab>\n', 'content/guides/broken.mdx'),
+    ).rejects.toThrow(/content\/guides\/broken\.mdx:4:\d+: MDX does not compile/)
+    await expect(renderGuide('<Tabs>\n', 'content/guides/eof.mdx')).rejects.toThrow(
+      /content\/guides\/eof\.mdx: MDX does not compile/,
     )
-    await expect(renderMdx('<Tabs>\n', 'content/guides/eof.mdx')).rejects.toThrow(/content\/guides\/eof\.mdx: MDX does not compile/)
   })
   it('fails on an admonition type the Markdown export would also reject', async () => {
-    const good = await renderMdx('<Admonition type="caution">Back up first.</Admonition>\n')
+    const good = await renderGuide('<Admonition type="caution">Back up first.</Admonition>\n')
     expect(renderToStaticMarkup(good.content)).toContain('data-type="caution"')
-    const bad = await renderMdx('<Admonition type="warning">Back up first.</Admonition>\n')
-    expect(() => renderToStaticMarkup(bad.content)).toThrow('type="warning" is not one of note, tip, caution, danger')
+    const bad = await renderGuide('<Admonition type="warning">Back up first.</Admonition>\n')
+    expect(() => renderToStaticMarkup(bad.content)).toThrow(
+      'type="warning" is not one of note, tip, caution, danger',
+    )
     expect(() =>
       mdxToMarkdown('<Admonition type="warning">Back up first.</Admonition>\n', {
         file: 'content/guides/x.mdx',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createPlatformDb } from '@docs/pglite-platform'
 import type { PGlite } from '@electric-sql/pglite'
-import { extractFromMdx } from '@/features/code-samples/extract-mdx'
+import { extractFromMdx } from '@/features/code-samples'
 import { docsRoot } from '@/lib/repo-paths'
 
 /** The runnable SQL blocks of a guide (`storage/uploads.mdx`), in page order. */

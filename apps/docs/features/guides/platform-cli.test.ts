@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { extractFromMdx } from '@/features/code-samples/extract-mdx'
-import { languageOf } from '@/features/code-samples/samples'
+import { extractFromMdx } from '@/features/code-samples'
+import { languageOf } from '@/features/code-samples'
 import { docsRoot } from '@/lib/repo-paths'
 import { listGuides } from './guides'
 
@@ -126,7 +126,9 @@ describe('the command check itself', () => {
     expect(problemsOf(shellWords('branches create feat --git-branch x --experimental'))).toEqual([
       'branches create: no flag --git-branch',
     ])
-    expect(problemsOf(shellWords('network-bans get'))).toEqual(['network-bans get runs only with --experimental'])
+    expect(problemsOf(shellWords('network-bans get'))).toEqual([
+      'network-bans get runs only with --experimental',
+    ])
     expect(problemsOf(shellWords('domains enable'))).toEqual(['no command "domains enable" in CLI 1.187'])
     expect(problemsOf(shellWords('branches update id --reset-on-push=maybe --experimental'))).toEqual([
       'branches update: --reset-on-push takes true or false, not maybe',

@@ -30,7 +30,8 @@ import { createClient } from '@supabase/supabase-js'
 import { createPlatformDb } from '@docs/pglite-platform'
 import { createRestHandler, type RestEngineOptions, type RestHandler } from '@docs/rest-engine'
 import { parseCodeMeta, splitPreamble } from '@/components/ui/code-meta'
-import { answerAsRole, EXAMPLE_USER_SQL, exampleEnv } from './api-gateway'
+import { EXAMPLE_USER_SQL, exampleEnv } from '@docs/pglite-platform/example-keys'
+import { answerAsRole } from './api-gateway'
 
 const run = promisify(execFile)
 
@@ -80,7 +81,8 @@ function collectBlocks(node: Parent, tabs: MdxJsxFlowElement | undefined, out: B
   }
 }
 
-const isCurl = (block: Block) => (block.lang === 'bash' || block.lang === 'sh') && /(^|\s)curl\s/.test(block.code)
+const isCurl = (block: Block) =>
+  (block.lang === 'bash' || block.lang === 'sh') && /(^|\s)curl\s/.test(block.code)
 export const isTypeScript = (block: Block) => block.lang === 'ts' || block.lang === 'typescript'
 export const isResponse = (block: Block) => block.title === 'Response'
 export const isConfig = (block: Block) => block.lang === 'toml' && block.title === 'supabase/config.toml'
@@ -134,7 +136,8 @@ export const DEFAULT_API_OPTIONS: RestEngineOptions = { schemas: ['public', 'gra
 
 /** The `[api]` table of a config.toml: whether the API runs, and `schemas` and `max_rows` as `supabase start` passes them on. */
 export function apiSettings(toml: string): { enabled: boolean; options: RestEngineOptions } {
-  const api = (parseToml(toml) as { api?: { enabled?: boolean; schemas?: string[]; max_rows?: number } }).api ?? {}
+  const api =
+    (parseToml(toml) as { api?: { enabled?: boolean; schemas?: string[]; max_rows?: number } }).api ?? {}
   return {
     enabled: api.enabled !== false,
     // The CLI passes the list as it is (PGRST_DB_SCHEMAS in internal/start/start.go); the first is the default.
@@ -293,17 +296,22 @@ export function compareResponse(curlOutput: string, response: Block, curlCode: s
   const withHead = response.lang === 'http'
   const printsHead = /(^|\s)(-i|--include|-I|--head)(\s|$)/.test(curlCode)
   if (withHead !== printsHead) {
-    return [`the Response block is ${response.lang} but curl ${printsHead ? 'prints' : 'does not print'} the headers (-i)`]
+    return [
+      `the Response block is ${response.lang} but curl ${printsHead ? 'prints' : 'does not print'} the headers (-i)`,
+    ]
   }
   const actual = parseHttpText(curlOutput, withHead)
   const expected = parseHttpText(response.code, withHead)
   const problems: string[] = []
   if (withHead && (actual.status !== expected.status || actual.statusText !== expected.statusText)) {
-    problems.push(`status: got ${actual.status} ${actual.statusText}, page shows ${expected.status} ${expected.statusText}`)
+    problems.push(
+      `status: got ${actual.status} ${actual.statusText}, page shows ${expected.status} ${expected.statusText}`,
+    )
   }
   for (const [name, value] of expected.headers) {
     const got = actual.headers.filter(([n]) => n === name).map(([, v]) => v)
-    if (!got.includes(value)) problems.push(`header ${name}: got ${got.join(', ') || '(none)'}, page shows ${value}`)
+    if (!got.includes(value))
+      problems.push(`header ${name}: got ${got.join(', ') || '(none)'}, page shows ${value}`)
   }
   if (!sameJson(actual.body, expected.body)) {
     problems.push(`body: got\n${actual.body}\npage shows\n${expected.body}`)
@@ -380,7 +388,9 @@ const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor a
 export async function runTwin(code: string, answer: Exchange): Promise<{ requests: Exchange[] }> {
   const { visible } = splitPreamble(code)
   const js = ts
-    .transpileModule(visible, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } })
+    .transpileModule(visible, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    })
     .outputText.replace(/^import .*$/gm, '')
     .replace(/^export \{\};?$/gm, '')
     .replace(/^export /gm, '')

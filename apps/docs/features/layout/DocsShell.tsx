@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { CurrentItemInView } from '@/features/navigation/CurrentItemInView.client'
-import { revealCurrentItemScript } from '@/features/navigation/reveal-current-item'
+import { CurrentItemInView } from '@/features/navigation/components'
+import { revealCurrentItemScript } from '@/features/navigation'
 
 /**
  * Three columns: sidebar, article, "On this page". The sidebar is rendered once: below the large

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config'
-import { SearchButton } from '@/features/search/SearchButton.client'
+import { SearchButton } from '@/features/search/components'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
 import { ProductAreaLinks } from './ProductAreaLinks.client'
 import { SiteMenu } from './SiteMenu.client'

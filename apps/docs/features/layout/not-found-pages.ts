@@ -1,5 +1,5 @@
-import { guidesNav } from '@/features/navigation/guides-nav'
-import { standaloneTitle } from '@/features/navigation/nav-tree'
+import { guidesNav } from '@/features/navigation'
+import { standaloneTitle } from '@/features/navigation'
 import { productAreas } from './product-areas'
 import type { PageLink } from './suggest-pages'
 

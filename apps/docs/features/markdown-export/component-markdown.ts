@@ -8,18 +8,18 @@ import path from 'node:path'
 import type { BlockContent, Code, List, PhrasingContent, RootContent, Table, TableRow } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { ADMONITION_KINDS, isAdmonitionType, unknownAdmonitionType } from '@/components/ui/admonition-kinds'
-import type { MdxJsxComponents } from '@/features/guides/mdx-components'
-import { authErrorCodes } from '@/features/auth-error-codes/error-codes'
-import { findPhoneProvider, socialProviders } from '@/features/auth-providers/provider-catalogue'
+import type { MdxJsxComponents } from '@/features/guides/components'
+import { authErrorCodes } from '@/features/auth-error-codes'
+import { findPhoneProvider, socialProviders } from '@/features/auth-providers'
 import {
   FACT_FORMATS,
   findFact,
   formatFact,
   isFactFormat,
   unknownFactMessage,
-} from '@/features/platform-facts/facts'
-import { VARIABLES, isVariable } from '@/features/project-config/variable-display'
-import { isMcpClient, mcpClientConfig, unknownMcpClient } from '@/features/assistants/mcp-clients'
+} from '@/features/platform-facts'
+import { VARIABLES, isVariable } from '@/features/project-config'
+import { isMcpClient, mcpClientConfig, unknownMcpClient } from '@/features/assistants'
 import { repoRoot } from '@/lib/repo-paths'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
@@ -251,5 +251,7 @@ export const componentMarkdown: { [Name in keyof MdxJsxComponents]: ComponentMar
 
 /** The Markdown rendering of the component named in MDX, or undefined for a name the registry lacks. */
 export function markdownFor(name: string): ComponentMarkdown | undefined {
-  return Object.hasOwn(componentMarkdown, name) ? componentMarkdown[name as keyof MdxJsxComponents] : undefined
+  return Object.hasOwn(componentMarkdown, name)
+    ? componentMarkdown[name as keyof MdxJsxComponents]
+    : undefined
 }

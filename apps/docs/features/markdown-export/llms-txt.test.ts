@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Guide } from '@/features/guides/guides'
+import type { Guide } from '@/features/guides'
 import { renderAreaFile, renderLlmsIndex, type MarkdownArea } from './llms-txt'
 import { guideGroups, referenceAreaKey } from './write-markdown-export'
 import { getLibrary } from '@/features/reference'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mdxComponents } from '@/features/guides/mdx-components'
+import { mdxComponents } from '@/features/guides/components'
 import { repoRoot } from '@/lib/repo-paths'
 import { componentMarkdown } from './component-markdown'
 import { MarkdownExportError, mdxToMarkdown } from './mdx-to-markdown'

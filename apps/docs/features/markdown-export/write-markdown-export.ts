@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { listGuides, type Guide } from '@/features/guides/guides'
-import { guidesNav, type NavSection } from '@/features/navigation/guides-nav'
+import { listGuides, type Guide } from '@/features/guides'
+import { guidesNav, type NavSection } from '@/features/navigation'
 import {
   PART_LABELS,
   REFERENCE_LIBRARIES,

@@ -10,7 +10,7 @@ import { gzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { dumpCompactDataDir, platformSchemaSql } from '@docs/pglite-platform'
 import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest/sample'
-import { EXAMPLE_USER_SQL } from '../guides/api-gateway'
+import { EXAMPLE_USER_SQL } from '@docs/pglite-platform/example-keys'
 
 export interface DataDirSpec {
   /** Where the gzipped tar is written, from `apps/docs`. */

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { listGuides } from '@/features/guides/guides'
-import { renderMdx } from '@/features/guides/render-mdx'
-import { mdxToMarkdown, parseMdx } from '@/features/markdown-export/mdx-to-markdown'
+import { listGuides } from '@/features/guides'
+import { baseMdxComponents, renderMdx } from '@/features/mdx'
+import { mdxToMarkdown, parseMdx } from '@/features/markdown-export'
 import { Fact } from './Fact'
 import { FACTS_FILE, FactsFileError, formatFact, loadFacts, parseFacts, resolveFactElements } from './facts'
 import { checkFactUse, factUses } from './remark-facts'
@@ -143,7 +143,12 @@ describe('<Fact>', () => {
   })
 
   it('fails the page build naming the page and the id', async () => {
-    await expect(renderMdx('Limit: <Fact id="functions.nope" />.', 'content/guides/x/y.mdx')).rejects.toThrow(
+    await expect(
+      renderMdx('Limit: <Fact id="functions.nope" />.', {
+        file: 'content/guides/x/y.mdx',
+        components: baseMdxComponents,
+      }),
+    ).rejects.toThrow(
       /content\/guides\/x\/y\.mdx:1: <Fact> id="functions\.nope" is not in content\/facts\.yaml/,
     )
   })

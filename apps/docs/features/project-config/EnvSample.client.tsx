@@ -3,15 +3,16 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CopyButton } from '../../components/ui/CopyButton.client'
-import { fillCodeText } from './fill-code-text'
-import { fillPlaceholders, readProjectValues, subscribeProjectValues } from './project-values'
+import { fillCodeText, filledCopyText } from './fill-code-text'
+import { readProjectValues, subscribeProjectValues } from './project-values'
 
 const noValues = () => null
 
 /**
  * `<EnvSample>` around a `.env.local` code block in a guide: once the reader is signed in and has
  * picked a project in the widget, the block shows (and its Copy button copies) their own project
- * URL and anon key instead of the placeholders. Signed out, it is the block as written.
+ * URL and anon key instead of the placeholders, without a comment that asks to fill them in.
+ * Signed out, it is the block as written.
  */
 export function EnvSample({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
@@ -31,7 +32,7 @@ export function EnvSample({ children }: { children: ReactNode }) {
     const title = figure?.querySelector('figcaption')?.textContent
     setFilledCopy({
       target: copyBar,
-      text: fillPlaceholders(template, values),
+      text: filledCopyText(template, values),
       label: title ? `Copy ${title}` : 'Copy code',
     })
     return restore

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { fillCodeText } from './fill-code-text'
+import { fillCodeText, filledCopyText } from './fill-code-text'
 import { fillPlaceholders } from './project-values'
 
 // The shape Shiki gives a `.env` block: one span per line, the value in one token.
@@ -33,5 +33,29 @@ describe('fillCodeText', () => {
     const written = code.textContent
     fillCodeText(code, {})
     expect(code.textContent).toBe(written)
+  })
+
+  it('drops the comment that asks to fill in the values once both are filled, and puts it back', () => {
+    const code = document.createElement('div')
+    const comment =
+      '<span class="line"><span style="--shiki-light:#6E7781"># Copy this file to .env.local and fill in both values.</span></span>\n'
+    code.innerHTML = BLOCK.replace('<pre><code>', `<pre><code>${comment}`)
+    const written = code.textContent!
+    const restore = fillCodeText(code, VALUES)
+    expect(code.textContent).not.toContain('fill in')
+    expect(code.textContent!.startsWith('URL=https://abcdefghijklmnopqrst.basebox.co')).toBe(true)
+    expect(code.querySelectorAll('.line')).toHaveLength(2)
+    expect(filledCopyText(written, VALUES)).toBe(code.textContent)
+    restore()
+    expect(code.textContent).toBe(written)
+  })
+
+  it('keeps the comment while a placeholder is still unfilled', () => {
+    const written = '# Fill in both values.\nURL=https://<project-ref>.basebox.co\nKEY=<your-anon-key>'
+    expect(filledCopyText(written, { url: VALUES.url })).toContain('# Fill in both values.')
+    const code = document.createElement('div')
+    code.innerHTML = `<pre><code><span class="line"># Fill in both values.</span>\n${BLOCK.slice('<pre><code>'.length)}`
+    fillCodeText(code, { url: VALUES.url })
+    expect(code.textContent).toContain('# Fill in both values.')
   })
 })

@@ -14,7 +14,7 @@ import {
   type CliFacts,
   type FactCommand,
   type FactFlag,
-} from '@/scripts/cli-spec/facts'
+} from '@/features/cli-facts'
 import { getLibrary } from './libraries'
 import { loadReferenceFrom, referenceContentRoot, type LoadedReference } from './load-reference'
 import { loadCliSpec } from './load-spec'

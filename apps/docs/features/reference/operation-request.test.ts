@@ -16,7 +16,7 @@ import addFormatsModule from 'ajv-formats'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkTypeScript } from '@/features/code-samples/check-typescript'
-import type { CodeSample } from '@/features/code-samples/samples'
+import type { CodeSample } from '@/features/code-samples'
 import { parseOpenApiDocument } from './load-spec'
 import {
   ACCESS_TOKEN_VARIABLE,

@@ -5,7 +5,7 @@
  * and labels; nothing here decides what a section shows.
  */
 import type { ReactElement } from 'react'
-import { renderMdx } from '@/features/guides/render-mdx'
+import { baseMdxComponents, renderMdx } from '@/features/mdx'
 import { CodeStyleSheet, highlightCompact } from './compact-code'
 import type { SubcommandLink } from './load-reference'
 import { inlineMarkdownToHtml, markdownToHtml } from './markdown-html'
@@ -341,7 +341,8 @@ async function prepareContent(section: SectionModel, sheet: CodeStyleSheet): Pro
   const parts: PreparedPart[] = []
   let written: ReactElement | undefined
   for (const part of section.parts) {
-    if (part.kind === 'markdown') written = (await renderMdx(part.source, part.file)).content
+    if (part.kind === 'markdown')
+      written = (await renderMdx(part.source, { file: part.file, components: baseMdxComponents })).content
     else parts.push(await preparePart(part, sheet))
   }
   if (section.kind !== 'markdown') return { kind: section.kind, parts }

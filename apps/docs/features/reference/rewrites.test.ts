@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { crawlerPath, getLibrary, reservedSegments, sectionPath, slugFromPathname } from './libraries'
-import { compileRewrites, parseRedirectsFile } from '@/features/hosting/redirects-file'
+import { compileRewrites, parseRedirectsFile } from '@/features/hosting'
 import { renderRedirectsFile, rewriteReferencePath } from './rewrites'
 
 describe('slugFromPathname', () => {

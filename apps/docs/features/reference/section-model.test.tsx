@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { referenceArea } from '@/features/markdown-export/write-markdown-export'
-import { referenceSectionToMarkdown } from '@/features/markdown-export/reference-markdown'
+import { referenceSectionToMarkdown } from '@/features/markdown-export'
 import { REFERENCE_LIBRARIES, sectionPath } from './libraries'
 import { prepareModel } from './prepare-sections'
 import { ReferenceSectionView } from './components/ReferenceSectionView'

@@ -7,6 +7,7 @@
 import {
   formatFieldPath,
   formatSourceProblem,
+  SourceProblemsError,
   type FieldPath,
   type SourceProblem,
   type SourceResult,
@@ -23,18 +24,10 @@ export function formatProblem(problem: SpecProblem): string {
 }
 
 /** Thrown by the `load*` functions so that a broken file stops the build with every problem. */
-export class ReferenceSpecError extends Error {
-  readonly problems: SpecProblem[]
-
+export class ReferenceSpecError extends SourceProblemsError {
   constructor(problems: SpecProblem[]) {
-    const shown = problems.slice(0, 50).map(formatProblem)
-    const more = problems.length > shown.length ? [`... and ${problems.length - shown.length} more`] : []
-    super(
-      `Invalid reference content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-        [...shown, ...more].map((line) => `  ${line}`).join('\n'),
-    )
+    super('Invalid reference content', problems)
     this.name = 'ReferenceSpecError'
-    this.problems = problems
   }
 }
 

@@ -4,8 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { ModalDialogContent } from '@/components/ui/ModalDialog.client'
 import { NO_RESULTS_SUGGESTIONS } from './no-results'
-import type { ExcerptPart, SearchHit, SearchSection } from './search-results'
-import { PAGE_SIZE } from './site-search'
+import { type ExcerptPart, type SearchHit, type SearchSection, PAGE_SIZE } from '@docs/site-search'
 import { useSiteSearch } from './use-site-search.client'
 
 /** Hidden on touch screens, where there is no keyboard to press the keys it names. */

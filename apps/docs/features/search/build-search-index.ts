@@ -6,9 +6,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import { wordParts } from './match-quality'
+import { wordParts, type SearchVocabulary } from '@docs/site-search'
 import type { SearchRecord } from './search-records'
-import type { SearchVocabulary } from './spelling'
 
 /** Parts of an article that are controls, not content. */
 export const EXCLUDED_SELECTORS = ['nav', 'svg', 'button[aria-label]']

@@ -1,5 +1,5 @@
-import { listGuides } from '@/features/guides/guides'
-import { guidesNav } from '@/features/navigation/guides-nav'
+import { listGuides } from '@/features/guides'
+import { guidesNav } from '@/features/navigation'
 import { loadReferenceModel } from '@/features/reference'
 import { buildSearchIndex, type SearchIndexSummary } from './build-search-index'
 import { listSearchRecords } from './search-records'

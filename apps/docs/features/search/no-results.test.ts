@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listGuides } from '@/features/guides/guides'
+import { listGuides } from '@/features/guides'
 import { libraryBasePath, REFERENCE_LIBRARIES } from '@/features/reference'
 import { NO_RESULTS_SUGGESTIONS } from './no-results'
 

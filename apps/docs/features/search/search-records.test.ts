@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Guide } from '@/features/guides/guides'
+import type { Guide } from '@/features/guides'
 import { getLibrary } from '@/features/reference'
 import { guideRecords, referenceRecords } from './search-records'
 

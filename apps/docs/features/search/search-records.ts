@@ -11,9 +11,9 @@ import {
   type ReferenceLibrary,
   type SectionModel,
 } from '@/features/reference'
-import type { Guide } from '@/features/guides/guides'
-import type { NavSection } from '@/features/navigation/guides-nav'
-import { locateInNav } from '@/features/navigation/nav-tree'
+import type { Guide } from '@/features/guides'
+import type { NavSection } from '@/features/navigation'
+import { locateInNav } from '@/features/navigation'
 
 export interface SearchRecord {
   /** The exported HTML file, relative to the export folder: `reference/cli/crawlers/x.html`. */

@@ -1,10 +1,15 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { loadPagefind, loadSpelling } from './pagefind-client'
-import { searchableQuery } from './match-quality'
-import { PAGE_SIZE, searchSite, type ResultDataCache } from './site-search'
-import type { SearchHit } from './search-results'
+import {
+  loadPagefind,
+  loadSpelling,
+  searchableQuery,
+  PAGE_SIZE,
+  searchSite,
+  type ResultDataCache,
+  type SearchHit,
+} from '@docs/site-search'
 
 /** Pause after the last keystroke before searching. */
 const DEBOUNCE_MS = 120

@@ -8,7 +8,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { createRestHandler, type RestHandler } from '@docs/rest-engine'
 import { runBothSides, TableSnapshots } from '@docs/sql-to-rest/run'
-import { openDataDir } from '../pglite-data-dirs/open-data-dir'
+import { openDataDir } from '../pglite-data-dirs'
 import type { RunReply, RunRequest, RunWorkerMessage } from './run-messages'
 
 const scope = self as unknown as {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { TocEntry } from '@/features/guides/remark-plugins'
+import type { TocEntry } from './toc-entry'
 import { pickActiveHeading } from './active-heading'
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatSourceProblem } from '@/lib/parse-structured'
 import { renderCliReferenceFiles, SECTIONS_FILE_NAME, SPEC_FILE_NAME, slugify, usageOf } from './build-spec'
-import { parseCliFacts, type FactCommand } from './facts'
+import { parseCliFacts, type FactCommand } from '@/features/cli-facts'
 import { parse } from 'yaml'
 import type { CliSpec, SectionTreeFile } from '@/features/reference'
 

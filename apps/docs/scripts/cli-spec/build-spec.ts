@@ -28,7 +28,7 @@ import {
   type CliFacts,
   type FactCommand,
   type FactFlag,
-} from './facts'
+} from '@/features/cli-facts'
 import { loadCliProse, type CliProse, type LocatedProse } from './prose'
 
 export const FACTS_FILE_NAME = 'cli-v1.187-facts.json'

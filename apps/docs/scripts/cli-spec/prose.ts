@@ -21,7 +21,7 @@ import {
   type SourceProblem,
   type SourceResult,
 } from '@/lib/parse-structured'
-import { FACT_GROUPS } from './facts'
+import { FACT_GROUPS } from '@/features/cli-facts'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const flagName = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a flag name without dashes, e.g. "db-url"')

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { GuideArticle } from '@/features/guides/GuideArticle'
-import { findGuide, listGuides } from '@/features/guides/guides'
+import { GuideArticle } from '@/features/guides/components'
+import { findGuide, listGuides } from '@/features/guides'
 
 type Params = { slug: string[] }
 

@@ -13,11 +13,11 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { createPlatformDb } from '@docs/pglite-platform'
+import { EXAMPLE_USER_SQL } from '@docs/pglite-platform/example-keys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeDifference } from '@/features/reference/runner'
+import { remarkCodeBlocks } from '@/features/mdx'
 import { docsRoot } from '@/lib/repo-paths'
-import { EXAMPLE_USER_SQL } from '../api-gateway'
-import { remarkCodeBlocks } from '../remark-plugins'
 import {
   compiledBody,
   examplesOfPage,
@@ -25,6 +25,7 @@ import {
   GENERATED_FILE,
   guideExamplesModuleSource,
 } from './generate-guide-examples'
+import { guideExampleKey } from './guide-example'
 import { guideExamples } from './guide-examples.generated'
 import { runGuideExample, type SchemaCaches } from './run-guide-example'
 
@@ -48,7 +49,9 @@ describe('the compiled guide examples', () => {
         .use(remarkParse)
         .use(remarkMdx)
         .parse(readFileSync(path.join(docsRoot(), file), 'utf8'))
-      await unified().use(remarkCodeBlocks(file)).run(tree)
+      await unified()
+        .use(remarkCodeBlocks((index) => guideExampleKey(file, index)))
+        .run(tree)
       const keys: unknown[] = []
       visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
         keys.push(...node.attributes.filter((a) => 'name' in a && a.name === 'run').map((a) => a.value))

@@ -5,7 +5,7 @@
  * starts while the reader looks at a result, so a later Run does not wait for it.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { fetchDataDir } from '../../pglite-data-dirs/open-data-dir'
+import { fetchDataDir } from '../../pglite-data-dirs'
 import { guideExamples } from './guide-examples.generated'
 import type { GuideRunReply, GuideRunRequest } from './guide-run-messages'
 import { runGuideExample, type SchemaCaches } from './run-guide-example'

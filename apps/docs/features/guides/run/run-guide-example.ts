@@ -7,7 +7,8 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { createRestHandler, readSchemaCache, type SchemaCache } from '@docs/rest-engine'
 import { compareResults, runWithClient, type ShownOutcome } from '@/features/reference/runner'
-import { answerAsRole, exampleEnv } from '../api-gateway'
+import { exampleEnv } from '@docs/pglite-platform/example-keys'
+import { answerAsRole } from '../api-gateway'
 import type { GuideExample } from './guide-example'
 
 /**

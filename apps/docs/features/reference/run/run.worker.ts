@@ -4,7 +4,7 @@
  * database serves every run; each run drops what the last one made and loads its own data source.
  */
 import type { PGlite } from '@electric-sql/pglite'
-import { openDataDir } from '../../pglite-data-dirs/open-data-dir'
+import { openDataDir } from '../../pglite-data-dirs'
 import { runnableExamples } from './examples.generated'
 import { runExample, type SchemaCaches } from './run-example'
 import type { RunReply, RunRequest } from './run-messages'

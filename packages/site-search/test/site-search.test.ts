@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { PagefindSearchResult } from './pagefind-client'
-import type { PagefindResultData } from './search-results'
+import type { PagefindSearchResult } from '../src/pagefind-client'
+import type { PagefindResultData } from '../src/search-results'
 import {
   CANDIDATES,
   PAGE_SIZE,
@@ -8,8 +8,8 @@ import {
   wordsOf,
   type PagefindSearcher,
   type ResultDataCache,
-} from './site-search'
-import { spellingIndex } from './spelling'
+} from '../src/site-search'
+import { spellingIndex } from '../src/spelling'
 
 interface FakePage {
   title: string

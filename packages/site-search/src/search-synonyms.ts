@@ -14,6 +14,12 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   { topic: 'row level security', phrases: ['rls', 'row level security', 'row-level security'] },
   { topic: 'primary keys', phrases: ['pk', 'primary key'] },
   { topic: 'foreign keys', phrases: ['fk', 'foreign key', 'references'] },
+  { topic: 'service role', phrases: ['service role', 'service_role', 'service-role'] },
+  { topic: 'getting started', phrases: ['quickstart', 'quick start', 'getting started', 'get started'] },
+  {
+    topic: 'file size limits',
+    phrases: ['max file size', 'maximum file size', 'file size limit', 'largest file'],
+  },
   { topic: 'tokens', phrases: ['jwt', 'json web token', 'access token'] },
   { topic: 'one-time codes', phrases: ['otp', 'one-time password', 'one-time code'] },
   { topic: 'passwordless e-mail', phrases: ['magic link', 'signinwithotp', 'passwordless'] },
@@ -94,7 +100,8 @@ export function synonymVariants(
       .find((phrase) => phrasePattern(phrase).test(original))
     if (!present) continue
     for (const other of group.phrases) {
-      if (other === present) continue
+      // A query that already holds both (`pagination range`) means each word as typed.
+      if (other === present || phrasePattern(other).test(original)) continue
       const term = original.replace(phrasePattern(present), (_, before: string) => `${before}${other}`).trim()
       if (seen.has(term)) continue
       seen.add(term)

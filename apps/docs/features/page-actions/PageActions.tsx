@@ -1,14 +1,14 @@
-import { AssistantMenu } from '@/features/assistants/AssistantMenu.client'
-import { ASSISTANTS_GUIDE, askAssistantLinks, mcpUrl } from '@/features/assistants/mcp-clients'
+import { ASSISTANTS_GUIDE, askAssistantLinks, mcpUrl } from '@/features/assistants'
+import { markdownPath } from '@/features/markdown-export'
 import { absoluteUrl, siteConfig } from '@/lib/site-config'
+import { AssistantMenu } from './AssistantMenu.client'
 import { CopyMarkdownButton } from './CopyMarkdownButton.client'
-import { markdownPath } from './llms-txt'
 
 /**
  * "Copy as Markdown", a plain link to the page's Markdown version (works without JavaScript) and
  * the menu that hands the page to an assistant.
  */
-export function MarkdownActions({ href }: { href: string }) {
+export function PageActions({ href }: { href: string }) {
   const url = markdownPath(href)
   return (
     <div className="relative mt-3 flex flex-wrap items-center gap-3 text-xs" data-pagefind-ignore="all">

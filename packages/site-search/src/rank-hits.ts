@@ -43,6 +43,9 @@ export const ADDRESS_WEIGHT = 0.3
 /** Added to the page whose table has a row for the code the query names (`otp_expired`). */
 export const CODE_ROW_WEIGHT = 1
 
+/** Weight of a section heading that holds every word of the query (`service role key`). */
+export const SECTION_WEIGHT = 0.5
+
 export interface ScoredResult {
   /** Pagefind's best score for the page, multiplied by the weight of the variant that found it. */
   score: number
@@ -155,12 +158,37 @@ export function functionMatch(term: string, data: PagefindResultData): number {
  * security policy").
  */
 export function titlePrecision(term: string, data: PagefindResultData): number {
-  const title = new Set(nameWords(data.meta.title ?? '').filter((word) => !FILLER_WORDS.has(word)).map(stem))
+  const title = new Set(
+    nameWords(data.meta.title ?? '')
+      .filter((word) => !FILLER_WORDS.has(word))
+      .map(stem),
+  )
   if (title.size === 0) return 0
   const words = new Set(queryWords(term).map(stem))
   let covered = 0
   for (const word of title) if (words.has(word)) covered += 1
   return covered / title.size
+}
+
+/**
+ * True when one of the page's section headings holds every word of a query of two words or more:
+ * the page has a section on it ("The service_role key: servers only" for `service role key`),
+ * though its title is broader.
+ */
+export function namesSection(term: string, data: PagefindResultData): boolean {
+  const words = queryWords(term)
+    .flatMap((word) => word.split('_'))
+    .map(stem)
+  if (words.length < 2) return false
+  return (data.anchors ?? []).some((anchor) => {
+    if (!/^h[23]$/.test(anchor.element)) return false
+    const heading = new Set(
+      nameWords(anchor.text ?? '')
+        .flatMap((word) => word.split('_'))
+        .map(stem),
+    )
+    return words.every((word) => heading.has(word))
+  })
 }
 
 /** True when as many matches as the query has words sit side by side somewhere on the page. */
@@ -225,7 +253,10 @@ export function rankResults(results: readonly ScoredResult[], query?: string): R
       const variants = [...result.variants, ...typed]
       const body = best > 0 ? result.score / best : 0
       const coverage = bestOf(variants, (variant) => nameCoverage(variant.term, data))
-      const precision = bestOf(variants, (variant) => nameCoverage(variant.term, data) * titlePrecision(variant.term, data))
+      const precision = bestOf(
+        variants,
+        (variant) => nameCoverage(variant.term, data) * titlePrecision(variant.term, data),
+      )
       // A synonym that names a command counts less than the command typed as it is.
       const command = bestOf(variants, (variant) => (namesCommand(variant.term, data) ? 1 : 0))
       const named = bestOf(variants, (variant) => functionMatch(variant.term, data))
@@ -241,6 +272,7 @@ export function rankResults(results: readonly ScoredResult[], query?: string): R
             )
           : 0
       const row = variants.some((variant) => hasCodeRow(variant.term, data)) ? 1 : 0
+      const section = bestOf(variants, (variant) => (namesSection(variant.term, data) ? 1 : 0))
       // As typed only: a synonym's page (`logout` for `sign out`) is not the page asked for.
       const address = variants.some((variant) => variant.weight === 1 && isAddressOf(variant.term, data))
         ? 1
@@ -255,6 +287,7 @@ export function rankResults(results: readonly ScoredResult[], query?: string): R
         PHRASE_WEIGHT * phrase +
         GUIDE_WEIGHT * guide +
         CODE_ROW_WEIGHT * row +
+        SECTION_WEIGHT * section +
         ADDRESS_WEIGHT * address
       return { index, data, score: score * older }
     })

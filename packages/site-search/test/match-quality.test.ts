@@ -8,8 +8,8 @@ import {
   searchableQuery,
   withoutFiller,
   wordMatches,
-} from './match-quality'
-import type { PagefindResultData } from './search-results'
+} from '../src/match-quality'
+import type { PagefindResultData } from '../src/search-results'
 
 /** Result data whose matches are the words of `content` at `locations`. */
 const found = (

@@ -3,13 +3,7 @@ import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { Code, Heading, Root } from 'mdast'
 import { parseCodeMeta } from '@/components/ui/code-meta'
-import { guideExampleKey } from './run/guide-example'
-
-export interface TocEntry {
-  id: string
-  title: string
-  depth: 2 | 3
-}
+import type { TocEntry } from '@/features/toc'
 
 /** Gives every h2-h4 a stable id and records h2/h3 for the "On this page" list. */
 export function remarkHeadingIds(toc: TocEntry[]) {
@@ -26,13 +20,17 @@ export function remarkHeadingIds(toc: TocEntry[]) {
 }
 
 /**
- * Replaces fenced code with the server `CodeBlock` component so that guides and references
- * share one highlighter and one block design. In a guide (`file` under `content/guides/`), a
- * ```ts runnable``` block gets its example's key (`run/guide-example.ts`) and a name for its Run
- * button: its title, or the heading above it.
+ * The key of a page's n-th runnable block (1-based), or undefined when the page's blocks do not
+ * run. Guides pass one; the reference's written sections do not.
  */
-export function remarkCodeBlocks(file?: string) {
-  const guide = file?.startsWith('content/guides/') ? file : undefined
+export type RunKeyOf = (index: number) => string
+
+/**
+ * Replaces fenced code with the server `CodeBlock` component so that guides and references
+ * share one highlighter and one block design. When `runKey` is given, a ```ts runnable``` block
+ * gets its example's key and a name for its Run button: its title, or the heading above it.
+ */
+export function remarkCodeBlocks(runKey?: RunKeyOf) {
   return () => (tree: Root) => {
     let heading = ''
     let runnable = 0
@@ -44,19 +42,21 @@ export function remarkCodeBlocks(file?: string) {
       if (node.type !== 'code' || !parent || index === undefined) return
       const code = node as Code
       const meta = parseCodeMeta(code.meta)
-      const runs = guide !== undefined && meta.runnable && (code.lang === 'ts' || code.lang === 'typescript')
+      const runs = meta.runnable && (code.lang === 'ts' || code.lang === 'typescript')
       const name = meta.title ?? heading
       const attributes = [
         { type: 'mdxJsxAttribute', name: 'code', value: code.value },
         { type: 'mdxJsxAttribute', name: 'lang', value: code.lang ?? 'text' },
         ...(meta.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: meta.title }] : []),
-        ...(meta.lineRanges
-          ? [{ type: 'mdxJsxAttribute', name: 'meta', value: meta.lineRanges }]
-          : []),
-        ...(runs
+        ...(meta.lineRanges ? [{ type: 'mdxJsxAttribute', name: 'meta', value: meta.lineRanges }] : []),
+        ...(runs && runKey
           ? [
-              { type: 'mdxJsxAttribute', name: 'run', value: guideExampleKey(guide, ++runnable) },
-              { type: 'mdxJsxAttribute', name: 'runLabel', value: name ? `Run example: ${name}` : 'Run example' },
+              { type: 'mdxJsxAttribute', name: 'run', value: runKey(++runnable) },
+              {
+                type: 'mdxJsxAttribute',
+                name: 'runLabel',
+                value: name ? `Run example: ${name}` : 'Run example',
+              },
             ]
           : []),
       ]

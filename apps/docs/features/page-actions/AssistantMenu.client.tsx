@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useCopy } from '@/components/ui/use-copy'
 import { COPY_WORDS } from '@/lib/clipboard'
-import { fetchMarkdown } from '@/features/markdown-export/CopyMarkdownButton.client'
+import { fetchMarkdown } from './CopyMarkdownButton.client'
 
 export interface AssistantMenuProps {
   /** The page's Markdown copy, as a site path. */

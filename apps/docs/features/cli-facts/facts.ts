@@ -1,13 +1,13 @@
 /**
- * The facts file of the CLI command tree (`content/reference/cli/cli-v1.187-facts.json`): names,
+ * The facts file of the CLI command tree (`content/reference/cli/cli-v1.187-facts.json`), read by
+ * the CLI reference generator, the reference tests and the code-sample checks: names,
  * flags, defaults, accepted values, groups. It holds no prose. This module checks its shape so a
  * damaged file fails with the field named, and offers the few lookups the generator and the tests
  * share.
  */
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { unwrapSpec } from '@/features/reference'
-import { parseAndValidate, type SourceResult } from '@/lib/parse-structured'
+import { parseAndValidate, SourceProblemsError, type SourceResult } from '@/lib/parse-structured'
 
 export const FACT_GROUPS = ['quick-start', 'local-dev', 'management-api', 'other-commands'] as const
 export type FactGroup = (typeof FACT_GROUPS)[number]
@@ -104,7 +104,9 @@ export function parseCliFacts(text: string, file: string): SourceResult<CliFacts
 }
 
 export function loadCliFacts(file: string, shownAs = file): CliFacts {
-  return unwrapSpec(parseCliFacts(readFileSync(file, 'utf8'), shownAs))
+  const result = parseCliFacts(readFileSync(file, 'utf8'), shownAs)
+  if (!result.ok) throw new SourceProblemsError('Invalid CLI facts file', result.problems)
+  return result.value
 }
 
 /** `db diff` -> `supabase-db-diff`: the command id, section id and URL slug. */

@@ -8,7 +8,7 @@ import {
   parseExcerpt,
   toSearchHit,
   type PagefindResultData,
-} from './search-results'
+} from '../src/search-results'
 
 const location = (balanced_score: number) => ({ weight: 1, balanced_score, location: 0 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeQuery, SYNONYM_GROUPS, SYNONYM_WEIGHT, synonymVariants } from './search-synonyms'
+import { normalizeQuery, SYNONYM_GROUPS, SYNONYM_WEIGHT, synonymVariants } from '../src/search-synonyms'
 
 const terms = (query: string) => synonymVariants(query).map((variant) => variant.term)
 
@@ -27,6 +27,13 @@ describe('synonymVariants', () => {
     const rewritten = terms('edge function deploy')
     expect(rewritten).not.toContain('edge functions deploy'.replace('functions', 'edge function'))
     expect(rewritten.every((term) => !term.includes('edge edge'))).toBe(true)
+  })
+
+  it('keeps a query that holds two words of one group as typed', () => {
+    const terms = synonymVariants('pagination range').map((variant) => variant.term)
+    expect(terms).not.toContain('range range')
+    expect(terms).not.toContain('pagination pagination')
+    expect(terms[0]).toBe('pagination range')
   })
 
   it('matches whole words only', () => {

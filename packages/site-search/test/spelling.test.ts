@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { correctQuery, correctWord, isKnownWord, spellingIndex } from './spelling'
+import { correctQuery, correctWord, isKnownWord, spellingIndex } from '../src/spelling'
 
 // Most common first, as the build writes it.
 const index = spellingIndex({

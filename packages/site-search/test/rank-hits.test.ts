@@ -7,11 +7,12 @@ import {
   isQuestion,
   nameCoverage,
   namesCommand,
+  namesSection,
   OLDER_VERSION_FACTOR,
   rankResults,
   stem,
-} from './rank-hits'
-import type { PagefindResultData } from './search-results'
+} from '../src/rank-hits'
+import type { PagefindResultData } from '../src/search-results'
 
 const page = (url: string, title: string, extra: Partial<PagefindResultData> = {}): PagefindResultData => ({
   url,
@@ -217,5 +218,39 @@ describe('rankResults', () => {
   it('keeps Pagefind order for equal scores', () => {
     const ranked = rankResults([scored(page('/a', 'A'), 3, 'x'), scored(page('/b', 'B'), 3, 'x')])
     expect(urls(ranked)).toEqual(['/a', '/b'])
+  })
+})
+
+describe('namesSection', () => {
+  const keys = page('/guides/getting-started/api-keys', 'Your project URL and API keys', {
+    meta: { title: 'Your project URL and API keys', kind: 'guide' },
+    anchors: [
+      { element: 'h2', id: 'the-anon-key', text: 'The anon key: public by design', location: 10 },
+      { element: 'h2', id: 'the-service_role-key', text: 'The service_role key: servers only', location: 40 },
+      { element: 'div', id: 'service-role-key-box', text: 'service role key', location: 50 },
+    ],
+  })
+
+  it('finds a heading that holds every word of the query, across an underscore', () => {
+    expect(namesSection('service role key', keys)).toBe(true)
+    expect(namesSection('anon keys', keys)).toBe(true)
+  })
+
+  it('needs every word, two words at least, and a section heading', () => {
+    expect(namesSection('service role password', keys)).toBe(false)
+    expect(namesSection('key', keys)).toBe(false)
+    const boxOnly = { ...keys, anchors: keys.anchors!.filter((anchor) => anchor.element === 'div') }
+    expect(namesSection('service role key', boxOnly)).toBe(false)
+  })
+
+  it('lifts the page with that section above one whose body matches more', () => {
+    const roles = page('/guides/database/roles-and-grants', 'Roles and grants', {
+      meta: { title: 'Roles and grants', kind: 'guide' },
+    })
+    const ranked = rankResults(
+      [scored(roles, 1, 'service role key'), scored(keys, 0.6, 'service role key')],
+      'service role key',
+    )
+    expect(ranked[0]?.data.url).toBe('/guides/getting-started/api-keys')
   })
 })

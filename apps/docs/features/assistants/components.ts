@@ -1,0 +1,1 @@
+export { McpClientConfig } from './McpClientConfig'

@@ -1,0 +1,8 @@
+export {
+  askAssistantLinks,
+  ASSISTANTS_GUIDE,
+  isMcpClient,
+  mcpClientConfig,
+  mcpUrl,
+  unknownMcpClient,
+} from './mcp-clients'

@@ -1,0 +1,1 @@
+export { ErrorCodeTable } from './ErrorCodeTable'

@@ -1,0 +1,1 @@
+export { authErrorCodes } from './error-codes'

@@ -1,0 +1,3 @@
+export { ProviderGrid } from './ProviderGrid'
+export { SmsProviderSetup } from './SmsProviderSetup'
+export { SmsProviders } from './SmsProviders'

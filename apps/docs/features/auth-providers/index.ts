@@ -1,0 +1,1 @@
+export { findPhoneProvider, socialProviders } from './provider-catalogue'

@@ -1,0 +1,2 @@
+export { extractFromMdx } from './extract-mdx'
+export { type CodeSample, formatFailure, languageOf } from './samples'

@@ -1,0 +1,1 @@
+export { addCompileHints, COMPILE_HINT } from './compile-hints'

@@ -1,0 +1,1 @@
+export { PageFeedback } from './PageFeedback.lazy'

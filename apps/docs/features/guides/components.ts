@@ -1,0 +1,2 @@
+export { GuideArticle } from './GuideArticle'
+export { mdxComponents, type MdxJsxComponents } from './mdx-components'

@@ -1,0 +1,2 @@
+export { parseFrontMatter } from './front-matter'
+export { findGuide, type Guide, listGuides } from './guides'

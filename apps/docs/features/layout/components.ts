@@ -1,0 +1,5 @@
+export { DocsShell } from './DocsShell'
+export { Footer } from './Footer'
+export { Header } from './Header'
+export { NotFoundSuggestions } from './NotFoundSuggestions.lazy'
+export { SkipLink } from './SkipLink'

@@ -1,0 +1,1 @@
+export { extractIds, extractLinks, findBrokenLinks, formatBrokenLinks, type PageIndex } from './check-links'

@@ -1,0 +1,5 @@
+export { Breadcrumbs } from './Breadcrumbs'
+export { ClientNavigation } from './ClientNavigation.client'
+export { CurrentItemInView } from './CurrentItemInView.client'
+export { PrevNext } from './PrevNext'
+export { SidebarNav } from './Sidebar'

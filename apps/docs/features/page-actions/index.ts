@@ -1,0 +1,1 @@
+export { PageActions } from './PageActions'

@@ -1,0 +1,1 @@
+export { fetchDataDir, openDataDir } from './open-data-dir'

@@ -1,0 +1,9 @@
+export {
+  FACT_FORMATS,
+  findFact,
+  formatFact,
+  isFactFormat,
+  resolveFactElements,
+  unknownFactMessage,
+} from './facts'
+export { remarkFacts } from './remark-facts'

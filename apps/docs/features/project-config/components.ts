@@ -1,0 +1,2 @@
+export { EnvSample } from './EnvSample.client'
+export { ProjectConfigVariables } from './ProjectConfigVariables.lazy'

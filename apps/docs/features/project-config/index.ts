@@ -1,0 +1,1 @@
+export { isVariable, VARIABLES } from './variable-display'

@@ -1,0 +1,1 @@
+export { answers, RELEVANCE_QUERIES, type RelevanceQuery } from './relevance-queries'

@@ -1,0 +1,1 @@
+export { SqlToRest } from './SqlToRest'

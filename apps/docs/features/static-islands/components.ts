@@ -1,0 +1,1 @@
+export { IslandGuard } from './IslandGuard.client'

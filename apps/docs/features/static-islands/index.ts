@@ -1,0 +1,1 @@
+export { fileIslandStore, fillExportIslands, moveToIslands } from './static-islands'

@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs'
+export { TabPanel } from './tabs.lazy'

@@ -1,0 +1,1 @@
+export { themeScript } from './theme-script'

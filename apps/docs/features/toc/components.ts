@@ -1,0 +1,1 @@
+export { TableOfContents } from './TableOfContents.client'

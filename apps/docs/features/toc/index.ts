@@ -1,0 +1,1 @@
+export { type TocEntry } from './toc-entry'
