@@ -308,16 +308,38 @@ test('the copy buttons copy the plain code that is shown highlighted', async ({ 
   }
 })
 
-test('base URL dialog validates, strips trailing slashes and keeps the value', async ({ page }) => {
+test('the base URL dialog says what it accepts as the reader types, strips trailing slashes and keeps the value', async ({
+  page,
+}) => {
   await openTool(page)
   await page.getByRole('button', { name: 'Change base URL' }).click()
   const dialog = page.getByRole('dialog', { name: 'Change base URL' })
   const input = dialog.getByLabel('Base URL')
-  await input.fill('not a url')
+  const message = dialog.getByTestId('base-url-message')
+  await input.fill('')
+  await expect(message).toHaveText('Enter a URL that starts with http:// or https://.')
+  await expect(input).toHaveAccessibleDescription('Enter a URL that starts with http:// or https://.')
+  // Every key goes in, and the message follows it; a half-typed URL is not flagged as an error yet.
+  await input.pressSequentially('ftp://x.test')
+  await expect(input).toHaveValue('ftp://x.test')
+  await expect(message).toHaveText('Only http:// and https:// URLs work here, not ftp://.')
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+  await input.fill('abc.example.co')
+  await expect(message).toHaveText('Start with http:// or https://.')
+  await expect(input).toHaveAccessibleDescription('Start with http:// or https://.')
+  // Change with a URL it cannot take: the dialog stays, the field is marked and keeps the focus.
   await dialog.getByRole('button', { name: 'Change' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid URL')
+  await expect(dialog).toBeVisible()
+  await expect(input).toHaveAttribute('aria-invalid', 'true')
+  await expect(input).toBeFocused()
   await expect(page.getByTestId('base-url')).toHaveText('http://localhost:54321/rest/v1')
-  await input.fill('https://abc.example.co/rest/v1///')
+  await input.fill('https://abc.example.co/rest/v1///?tab=api')
+  await expect(message).toHaveText('A REST endpoint: taken as it is. The part from ? or # is left out.')
+  await expect(input).toHaveAccessibleDescription(
+    'A REST endpoint: taken as it is. The part from ? or # is left out. Requests will go to https://abc.example.co/rest/v1.',
+  )
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+  await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('button', { name: 'Change' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('base-url')).toHaveText('https://abc.example.co/rest/v1')
@@ -340,10 +362,13 @@ test('a project URL gets the REST path, with a sentence saying so; the example u
   await expect(dialog).not.toContainText('supabase.co')
   const input = dialog.getByLabel('Base URL')
   await input.fill('https://qwmzpkhtrbvlsnexdaoc.basebox.co/')
-  await expect(dialog.getByTestId('rest-path-preview')).toHaveText(
-    'A project URL: requests will go to https://qwmzpkhtrbvlsnexdaoc.basebox.co/rest/v1.',
+  await expect(dialog.getByTestId('base-url-message')).toHaveText(
+    'A project URL: the REST path /rest/v1 is added.',
   )
-  await expect(input).toHaveAccessibleDescription(/requests will go to/)
+  await expect(dialog.getByTestId('base-url-preview')).toHaveText(
+    'Requests will go to https://qwmzpkhtrbvlsnexdaoc.basebox.co/rest/v1.',
+  )
+  await expect(input).toHaveAccessibleDescription(/Requests will go to/)
   // Signed out: no project list and nothing asked of the platform API.
   await expect(dialog.getByRole('group', { name: 'Your projects' })).toHaveCount(0)
   await expect(dialog.getByRole('alert')).toHaveCount(0)
@@ -364,7 +389,7 @@ test('a project URL gets the REST path, with a sentence saying so; the example u
   // A full REST endpoint is taken as it is, and the sentence goes away.
   await page.getByRole('button', { name: 'Change base URL' }).click()
   await input.fill('http://localhost:54321/rest/v1')
-  await expect(dialog.getByTestId('rest-path-preview')).toHaveCount(0)
+  await expect(dialog.getByTestId('base-url-message')).toHaveText('A REST endpoint: taken as it is.')
   await dialog.getByRole('button', { name: 'Change' }).click()
   await expect(page.getByTestId('base-url-note')).toBeEmpty()
   expect(platformCalls).toEqual([])
@@ -427,7 +452,7 @@ test('Data source and Notes start collapsed and expand', async ({ page }) => {
     await details.locator('summary').click()
     await expect(details).toHaveAttribute('open', '')
   }
-  await expect(page.locator('details.accordion').first()).toContainText('price real not null')
+  await expect(page.locator('details.accordion').first()).toContainText('price numeric not null')
   await expect(page.locator('details.accordion').first().locator('caption')).toHaveText([
     'categories (10 rows)',
     'products (38 rows)',
@@ -517,6 +542,16 @@ test('Run shows a join, an aggregate, an RPC and an insert that leaves the data 
   await expect(page.getByTestId('run-rest')).toContainText('"count": 0')
   await typeSql(page, "select id, name from products where name = 'Paper kite'")
   await expect(verdict(page)).toHaveText('Same rows. SQL: 0 rows, REST: 0 rows.')
+
+  // Prices are numeric: exact decimals on both sides, never a float's 19.72499990463257.
+  await typeSql(page, 'select avg(price) from products where category_id = 5')
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 1 row, REST: 1 row.')
+  await expect(page.getByTestId('run-rest')).toContainText('"avg": 19.725\n')
+  await expect(page.getByTestId('run-sql')).toContainText('"avg": 19.725\n')
+  await typeSql(page, 'select name, price from products where category_id = 5 order by price')
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 4 rows, REST: 4 rows.')
+  await expect(page.getByTestId('run-rest')).toContainText('"price": 19.9\n')
+  await expect(page.getByTestId('run-rest')).not.toContainText('99999')
 })
 
 test('REST to SQL reads a URL, shows its SQL and runs it', async ({ page }) => {
@@ -573,6 +608,38 @@ test('REST to SQL reads a URL, shows its SQL and runs it', async ({ page }) => {
   )
 })
 
+test('REST to SQL: the sample goes to the base URL set, and a body without its empty line is pointed out', async ({
+  page,
+}) => {
+  await openTool(page)
+  await page.getByRole('button', { name: 'Change base URL' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change base URL' })
+  await dialog.getByLabel('Base URL').fill('https://proxy.example.test/api/')
+  await dialog.getByRole('button', { name: 'Change' }).click()
+  await expect(page.getByTestId('base-url')).toHaveText('https://proxy.example.test/api')
+  await page.getByRole('radio', { name: 'REST to SQL' }).click()
+  const input = page.getByLabel('REST request')
+  await expect(input).toHaveValue(/^https:\/\/proxy\.example\.test\/api\/products\?select=name,price,/)
+  await expect(page.getByTestId('rest-sql')).toContainText("where categories.name = 'Kitchen'")
+  await expect(output(page, 'curl')).toContainText(
+    "curl 'https://proxy.example.test/api/products?select=name,price",
+  )
+
+  await input.fill(
+    'POST /rest/v1/products HTTP/1.1\nContent-Type: application/json\n{"name": "Kite", "price": 23.5}',
+  )
+  const alert = page.locator('section.sql-to-rest [role="alert"][data-error-kind="parse"]')
+  await expect(alert).toContainText('Leave an empty line before the body.')
+  await expect(alert).not.toContainText('no body')
+  await expect(page.getByTestId('output-area')).toHaveCount(0)
+  await input.fill(
+    'POST /rest/v1/products HTTP/1.1\nContent-Type: application/json\n\n{"name": "Kite", "price": 23.5}',
+  )
+  await expect(alert).toHaveCount(0)
+  await expect(page.getByTestId('rest-sql')).toContainText('insert into products')
+  await expect(page.getByTestId('rest-sql')).toContainText('23.5')
+})
+
 test('with Aggregates enabled unticked, Run shows the PGRST123 refusal, and the setting is kept', async ({
   page,
 }) => {
@@ -611,12 +678,15 @@ test('with Aggregates enabled unticked, Run shows the PGRST123 refusal, and the 
   await expectNoSeriousA11yViolations(page)
 })
 
-for (const [kind, sql, expectation, advice] of [
-  ['parse', 'selec * from products', /syntax error/i, undefined],
-  ['unsupported', 'with t as (select 1) select * from t', /./, 'create view'],
-  ['unsupported', 'select 1; select 2', /./, 'RPC endpoint'],
+for (const [kind, sql, expectation, advice, mark] of [
+  ['parse', 'selec * from products', /syntax error/i, undefined, { text: 'selec', from: 0 }],
+  ['parse', 'select * from products where', /end of input/i, undefined, { text: 'where', from: 23 }],
+  ['unsupported', 'with t as (select 1) select * from t', /./, 'create view', { text: 'with', from: 0 }],
+  ['unsupported', 'select 1; select 2', /./, 'RPC endpoint', { text: 'select', from: 10 }],
 ] as const) {
-  test(`a ${kind} error for ${JSON.stringify(sql)} greys out the output`, async ({ page }) => {
+  test(`a ${kind} error for ${JSON.stringify(sql)} is marked in the editor, with no empty output`, async ({
+    page,
+  }) => {
     await openTool(page)
     await typeSql(page, sql)
     // A refusal with advice reads as a note; an error without a way round it as an alert.
@@ -625,9 +695,25 @@ for (const [kind, sql, expectation, advice] of [
     await expect(alert).toContainText(expectation)
     await expect(page.locator('section.sql-to-rest [data-error-kind]')).toHaveCount(1)
     if (advice) await expect(alert).toContainText(advice)
-    const area = page.getByTestId('output-area')
-    await expect(area).toHaveAttribute('aria-disabled', 'true')
-    expect(await area.evaluate((el) => (el as HTMLElement).inert)).toBe(true)
+    // The editor marks where the query goes wrong, with the message as its title.
+    const marked = page.locator('.cm-content [data-error-mark]')
+    await expect(marked).toHaveCount(1)
+    await expect(marked).toHaveText(mark.text)
+    await expect(marked).toHaveAttribute('title', await alert.locator('p').first().innerText())
+    const from = await marked.evaluate((el) => {
+      const range = document.createRange()
+      range.setStart(el.closest('.cm-content')!, 0)
+      range.setEnd(el, 0)
+      return range.toString().length
+    })
+    expect(from).toBe(mark.from)
+    // No request to show: no empty code panes or tabs, only the message in words.
+    await expect(page.getByTestId('output-area')).toHaveCount(0)
+    await expect(page.getByRole('tab', { name: 'cURL' })).toHaveCount(0)
+    // Once the query translates, the mark goes and the output comes back.
+    await typeSql(page, 'select name from products')
+    await expect(marked).toHaveCount(0)
+    await expect(output(page, 'curl')).toContainText('/rest/v1/products?select=name')
   })
 }
 
@@ -645,7 +731,7 @@ test('an unimplemented feature shows an orange message with a Create a PR link',
     .evaluate((el) => getComputedStyle(el).borderColor)
   expect(orange).not.toBe(red)
   await typeSql(page, 'explain select * from books')
-  await expect(page.getByTestId('output-area')).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByTestId('output-area')).toHaveCount(0)
 })
 
 test('HTML and script tags are shown as text, never executed', async ({ page }) => {

@@ -38,7 +38,7 @@ export {
   sampleTables,
   type SampleTable,
 } from './sample/sample-data'
-export { parseRestRequest, type ParseRequestResult } from './grammar/parse-request'
+export { parseRestRequest, type ParseRequestResult, type ParseRestOptions } from './grammar/parse-request'
 export {
   runBothSides,
   runRequest,

@@ -828,3 +828,54 @@ describe("PostgREST 12.2's own spec cases (test/spec/Feature/Query/*.hs)", () =>
     })
   })
 })
+
+describe('a raw HTTP body written without the empty line before it', () => {
+  const head = 'POST /rest/v1/products HTTP/1.1\nContent-Type: application/json'
+
+  it('asks for the empty line rather than saying there is no body', () => {
+    for (const body of ['{"name": "Kite", "price": 23}', '[{"name": "Kite"}]', '{\n  "name": "Kite"\n}']) {
+      const error = failure(`${head}\n${body}`)
+      expect(error.message).toBe('Leave an empty line before the body.')
+      expect(error.hint).toContain('is not a header')
+    }
+    // JSON starts a body even before any Content-Type; other text does once one is given.
+    expect(failure('POST /rest/v1/products HTTP/1.1\n{"name": "Kite"}').message).toBe(
+      'Leave an empty line before the body.',
+    )
+    expect(
+      failure('POST /rest/v1/products HTTP/1.1\nContent-Type: text/csv\nname,price\nKite,23').message,
+    ).toBe('Leave an empty line before the body.')
+  })
+
+  it('reads the same request once the empty line is there', () => {
+    expect(operationOf(http(head, '{"name": "Kite", "price": 23}'), 'insert').rows).toEqual([
+      { name: 'Kite', price: 23 },
+    ])
+  })
+
+  it('still names a header line without a name as such', () => {
+    expect(failure('GET /rest/v1/products HTTP/1.1\nPrefer return=representation').message).toBe(
+      'The header line "Prefer return=representation" has no name.',
+    )
+  })
+})
+
+describe('the base path the reader set', () => {
+  it('comes off the URL before the resource, as /rest/v1 does', () => {
+    const result = parseRestRequest('https://api.example.test/shop/api/products?select=name', {
+      basePath: '/shop/api',
+    })
+    expect(result.ok && result.request.operation).toMatchObject({
+      kind: 'select',
+      relation: { name: 'products' },
+    })
+    expect(parseRestRequest('https://api.example.test/shop/api/products').ok).toBe(false)
+  })
+
+  it('leaves /rest/v1 URLs as they are read without it', () => {
+    const result = parseRestRequest('http://localhost:54321/rest/v1/rpc/search_products?term=mug', {
+      basePath: '/api',
+    })
+    expect(result.ok && result.request.operation).toMatchObject({ kind: 'rpc' })
+  })
+})

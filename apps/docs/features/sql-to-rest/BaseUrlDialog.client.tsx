@@ -1,15 +1,23 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { Suspense, lazy, useId, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react'
 import { ModalDialogContent } from '@/components/ui/ModalDialog.client'
 import { siteConfig } from '@/lib/site-config'
-import { REST_PATH, normalizeBaseUrl } from './tool-state'
+import { REST_PATH, normalizeBaseUrl, type NormalizedBaseUrl } from './tool-state'
 
 // Only fetched when the dialog opens: it reads the signed-in reader's projects.
 const ProjectUrlPicker = lazy(() => import('@/features/project-config/ProjectUrlPicker.client'))
 
 export const PROJECT_URL_EXAMPLE = `https://<project-ref>.${siteConfig.projectDomain}`
+
+/** What the dialog will do with a URL it accepts. */
+function acceptedText(preview: Extract<NormalizedBaseUrl, { ok: true }>): string {
+  const kind = preview.addedRestPath
+    ? `A project URL: the REST path ${REST_PATH} is added.`
+    : 'A REST endpoint: taken as it is.'
+  return preview.leftOut ? `${kind} The part from ? or # is left out.` : kind
+}
 
 export function BaseUrlDialog({
   baseUrl,
@@ -24,19 +32,27 @@ export function BaseUrlDialog({
   onChange: (url: string, addedRestPath: boolean) => void
 }) {
   const [draft, setDraft] = useState(baseUrl)
-  const [error, setError] = useState<string | null>(null)
+  // Whether a problem shows as an error: once the reader leaves the field or presses Change, not
+  // while a URL is half typed. The message itself follows every keystroke.
+  const [touched, setTouched] = useState(false)
+  // Counts refused presses of Change: each one puts the message back into the live region, so it
+  // is announced again even when its words did not change.
+  const [refusals, setRefusals] = useState(0)
+  const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
-  const errorId = useId()
-  const hintId = useId()
+  const messageId = useId()
+  const previewId = useId()
   const preview = normalizeBaseUrl(draft)
+  const invalid = !preview.ok && touched
 
-  function apply(input: string) {
-    const result = normalizeBaseUrl(input)
+  function apply(value: string) {
+    const result = normalizeBaseUrl(value)
     if (!result.ok) {
-      setError(result.message)
+      setTouched(true)
+      setRefusals((count) => count + 1)
+      input.current?.focus()
       return
     }
-    setError(null)
     onChange(result.url, result.addedRestPath)
     onOpenChange(false)
   }
@@ -52,7 +68,7 @@ export function BaseUrlDialog({
       onOpenChange={(next) => {
         if (next) {
           setDraft(baseUrl)
-          setError(null)
+          setTouched(false)
         }
         onOpenChange(next)
       }}
@@ -76,23 +92,31 @@ export function BaseUrlDialog({
             Base URL
           </label>
           <input
+            ref={input}
             id={inputId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : preview.ok && preview.addedRestPath ? hintId : undefined}
-            className="w-full rounded border border-[var(--border)] bg-[var(--bg)] px-3 py-2 font-mono text-sm"
+            onBlur={() => setTouched(true)}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={preview.ok ? `${messageId} ${previewId}` : messageId}
+            className="w-full rounded border border-[var(--border)] bg-[var(--bg)] px-3 py-2 font-mono text-sm aria-invalid:border-red-600 dark:aria-invalid:border-red-400"
             spellCheck={false}
             autoComplete="off"
+            inputMode="url"
           />
-          {error ? (
-            <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {error}
-            </p>
-          ) : preview.ok && preview.addedRestPath ? (
-            <p id={hintId} data-testid="rest-path-preview" className="text-sm text-[var(--muted)]">
-              A project URL: requests will go to{' '}
-              <code className="[overflow-wrap:anywhere]">{preview.url}</code>.
+          {/* What the field accepts, in words, as the reader types; announced when it changes. */}
+          <p
+            id={messageId}
+            aria-live="polite"
+            data-testid="base-url-message"
+            data-invalid={invalid ? 'true' : undefined}
+            className={`text-sm ${invalid ? 'text-red-700 dark:text-red-400' : 'text-[var(--muted)]'}`}
+          >
+            <span key={refusals}>{preview.ok ? acceptedText(preview) : preview.message}</span>
+          </p>
+          {preview.ok ? (
+            <p id={previewId} data-testid="base-url-preview" className="text-sm text-[var(--muted)]">
+              Requests will go to <code className="[overflow-wrap:anywhere]">{preview.url}</code>.
             </p>
           ) : null}
           <div className="flex justify-end gap-2">

@@ -3,12 +3,51 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
 import { PostgreSQL, sql } from '@codemirror/lang-sql'
 import { indentUnit, syntaxHighlighting } from '@codemirror/language'
-import { EditorState } from '@codemirror/state'
-import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view'
+import { EditorState, StateEffect, StateField } from '@codemirror/state'
+import {
+  Decoration,
+  EditorView,
+  keymap,
+  lineNumbers,
+  placeholder,
+  type DecorationSet,
+} from '@codemirror/view'
 import { useEffect, useRef, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
+import { errorRange } from './editor-error'
 import { sqlHighlightStyle } from './editor-highlight'
 import { EDITOR_FONT_SIZE_PX, EDITOR_LINE_HEIGHT } from './editor-size'
+
+/** Where the query cannot be translated, and why; the message is also shown in words below. */
+export interface EditorError {
+  position: number
+  message: string
+}
+
+const setErrorMark = StateEffect.define<EditorError | undefined>()
+
+/** The mark on the query's fault: kept in place while the reader types, until the next answer. */
+const errorMark = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    let next = marks.map(transaction.changes)
+    for (const effect of transaction.effects) {
+      if (!effect.is(setErrorMark)) continue
+      const range = effect.value && errorRange(transaction.state.doc.toString(), effect.value.position)
+      next =
+        effect.value && range
+          ? Decoration.set(
+              Decoration.mark({
+                class: 'cm-sql-error',
+                attributes: { title: effect.value.message, 'data-error-mark': 'true' },
+              }).range(range.from, range.to),
+            )
+          : Decoration.none
+    }
+    return next
+  },
+  provide: (field) => EditorView.decorations.from(field),
+})
 
 /**
  * CodeMirror 6 with PostgreSQL highlighting; loaded after the page, in place of the plain text
@@ -20,8 +59,11 @@ export default function SqlEditor({
   label,
   takeOverFrom,
   onMounted,
+  error,
 }: {
   value: string
+  /** Marks the fault of a query the tool cannot translate. */
+  error?: EditorError
   onChange: (value: string) => void
   label: string
   takeOverFrom?: RefObject<HTMLTextAreaElement | null>
@@ -51,6 +93,7 @@ export default function SqlEditor({
           indentUnit.of('  '),
           placeholder('Type a SQL query, for example: select * from products'),
           EditorView.lineWrapping,
+          errorMark,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.theme({
             '&': { height: '100%', fontSize: `${EDITOR_FONT_SIZE_PX}px` },
@@ -97,6 +140,17 @@ export default function SqlEditor({
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } })
     }
   }, [value])
+
+  // After the value effect above: the mark is placed on the text the error was found in.
+  const errorPosition = error?.position
+  const errorMessage = error?.message
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: setErrorMark.of(
+        errorPosition === undefined ? undefined : { position: errorPosition, message: errorMessage ?? '' },
+      ),
+    })
+  }, [errorPosition, errorMessage, value])
 
   // Laid over the text area it replaces, so the swap moves nothing on the page.
   return <div ref={host} className="sql-editor absolute inset-0" data-testid="sql-editor" />

@@ -27,6 +27,7 @@ import {
   REST_PATH,
   isOutputLanguage,
   loadStoredState,
+  restSample,
   saveState,
   shareUrl,
   stateFromShareUrl,
@@ -54,9 +55,6 @@ const EDITOR_TEXT_STYLE: CSSProperties = {
 const SAVE_AFTER_MS = 300
 
 const LANGUAGE_LABELS: Record<OutputLanguage, string> = { curl: 'cURL', http: 'HTTP', js: 'JavaScript' }
-
-const REST_EXAMPLE =
-  'http://localhost:54321/rest/v1/products?select=name,price,...categories!inner(category:name)&categories.name=eq.Kitchen&order=price.desc'
 
 function ErrorMessage({
   error,
@@ -311,7 +309,9 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
   // Set when the reader's last base URL was a project URL that the REST path was added to.
   const [restPathAdded, setRestPathAdded] = useState(false)
   const [direction, setDirection] = useState<'sql' | 'rest'>('sql')
-  const [restText, setRestText] = useState(REST_EXAMPLE)
+  // The reader's own request; until they write one, the sample, sent to the base URL they set.
+  const [ownRestText, setRestText] = useState<string>()
+  const restText = ownRestText ?? restSample(state.baseUrl)
   // Run is opened once by the button; from then on every change runs again.
   const [runOpen, setRunOpen] = useState(false)
   // CodeMirror is the page's heaviest script: it comes with the reader's first movement on the page
@@ -538,6 +538,11 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
             label="SQL query"
             takeOverFrom={plainEditor}
             onMounted={() => setEditorMounted(true)}
+            error={
+              direction === 'sql' && error?.position !== undefined
+                ? { position: error.position, message: error.message }
+                : undefined
+            }
           />
         ) : null}
       </div>
@@ -656,14 +661,17 @@ export function SqlToRestTool({ firstOutput }: { firstOutput?: ToolOutput }) {
         </p>
       ) : null}
 
-      <OutputPanel
-        output={output}
-        inactive={inactive}
-        language={state.language}
-        revealed={revealed}
-        onLanguageChange={setLanguage}
-        onToggleReveal={toggleReveal}
-      />
+      {/* A query that does not translate has no request to show: the message above says why. */}
+      {error ? null : (
+        <OutputPanel
+          output={output}
+          inactive={inactive}
+          language={state.language}
+          revealed={revealed}
+          onLanguageChange={setLanguage}
+          onToggleReveal={toggleReveal}
+        />
+      )}
       {runOpen && !error ? <RunResponse run={run} /> : null}
     </section>
   )

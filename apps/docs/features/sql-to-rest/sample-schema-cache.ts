@@ -27,7 +27,7 @@ const tables: Table[] = [
     columns: [
       { name: 'id', type: 'bigint', default: "nextval('public.products_id_seq')" },
       { name: 'name', type: 'text' },
-      { name: 'price', type: 'real' },
+      { name: 'price', type: 'numeric' },
       { name: 'image', type: 'text' },
       { name: 'category_id', type: 'bigint' },
     ],

@@ -5,6 +5,7 @@ import {
   STORAGE_KEY,
   loadStoredState,
   normalizeBaseUrl,
+  restSample,
   saveState,
   shareUrl,
   stateFromShareUrl,
@@ -25,6 +26,7 @@ describe('normalizeBaseUrl', () => {
       ok: true,
       url: 'http://localhost:54321/rest/v1',
       addedRestPath: false,
+      leftOut: true,
     })
     expect(normalizeBaseUrl('https://proxy.test/api/rest')).toEqual({
       ok: true,
@@ -36,7 +38,6 @@ describe('normalizeBaseUrl', () => {
     for (const input of [
       'https://gkguxpyvcgecmtwejkdd.basebox.co',
       'https://gkguxpyvcgecmtwejkdd.basebox.co/',
-      ' https://gkguxpyvcgecmtwejkdd.basebox.co//?tab=api ',
     ]) {
       expect(normalizeBaseUrl(input), input).toEqual({
         ok: true,
@@ -44,16 +45,60 @@ describe('normalizeBaseUrl', () => {
         addedRestPath: true,
       })
     }
+    // A dashboard URL pasted with its tab: the query string is left out, and the result says so.
+    expect(normalizeBaseUrl(' https://gkguxpyvcgecmtwejkdd.basebox.co//?tab=api ')).toEqual({
+      ok: true,
+      url: `https://gkguxpyvcgecmtwejkdd.basebox.co${REST_PATH}`,
+      addedRestPath: true,
+      leftOut: true,
+    })
     expect(normalizeBaseUrl('http://127.0.0.1:54321')).toEqual({
       ok: true,
       url: 'http://127.0.0.1:54321/rest/v1',
       addedRestPath: true,
     })
   })
-  it('refuses text that is not an http(s) URL', () => {
-    for (const input of ['', 'not a url', 'localhost:54321', 'ftp://x.test/rest', 'javascript:alert(1)']) {
-      expect(normalizeBaseUrl(input), input).toEqual({ ok: false, message: 'Invalid URL' })
+  it('refuses text that is not an http(s) URL, saying what to change', () => {
+    const messages: [string, string][] = [
+      ['', 'Enter a URL that starts with http:// or https://.'],
+      ['   ', 'Enter a URL that starts with http:// or https://.'],
+      ['not a url', 'Start with http:// or https://.'],
+      ['localhost:54321', 'Start with http:// or https://.'],
+      ['abc.basebox.co/rest/v1', 'Start with http:// or https://.'],
+      ['javascript:alert(1)', 'Start with http:// or https://.'],
+      ['http:/x.test', 'Start with http:// or https://.'],
+      ['ftp://x.test/rest', 'Only http:// and https:// URLs work here, not ftp://.'],
+      ['https://', 'After https:// comes a host name without spaces, such as localhost:54321.'],
+      [
+        'https://my project.test',
+        'After https:// comes a host name without spaces, such as localhost:54321.',
+      ],
+      [
+        'https://user:secret@x.test/rest/v1',
+        'Leave out the user name and password: the API key goes in a header.',
+      ],
+    ]
+    for (const [input, message] of messages) {
+      expect(normalizeBaseUrl(input), input).toEqual({ ok: false, message })
     }
+  })
+  it('takes the scheme in any letter case', () => {
+    expect(normalizeBaseUrl('HTTPS://X.test/rest/v1')).toEqual({
+      ok: true,
+      url: 'https://x.test/rest/v1',
+      addedRestPath: false,
+    })
+  })
+})
+
+describe('restSample', () => {
+  it('sends the sample request to the base URL the reader set', () => {
+    expect(restSample('https://abc.example.co/rest/v1')).toMatch(
+      /^https:\/\/abc\.example\.co\/rest\/v1\/products\?select=name,price,/,
+    )
+    expect(restSample('http://localhost:54321/rest/v1')).toMatch(
+      /^http:\/\/localhost:54321\/rest\/v1\/products\?/,
+    )
   })
 })
 

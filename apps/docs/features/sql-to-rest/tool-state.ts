@@ -42,26 +42,45 @@ export type NormalizedBaseUrl =
       url: string
       /** The input was a project URL (no path): the REST path was added to it. */
       addedRestPath: boolean
+      /** The input had a query string or a fragment, which the base URL leaves out. */
+      leftOut?: true
     }
   | { ok: false; message: string }
 
 /**
- * Validates a base URL typed by the reader. The stored form is the origin plus the path
- * without trailing slashes: `https://x.test/rest/v1///` -> `https://x.test/rest/v1`. A URL with
- * no path is a project URL, as the dashboard and the project-settings widget show it
- * (`https://<ref>.basebox.co`): the REST API is below it, so the REST path is added.
+ * Validates a base URL typed by the reader, with a message that says what to change. The stored
+ * form is the origin plus the path without trailing slashes: `https://x.test/rest/v1///` ->
+ * `https://x.test/rest/v1`; a query string or fragment (`?tab=api`, pasted from a dashboard) is
+ * left out. A URL with no path is a project URL, as the dashboard and the project-settings widget
+ * show it (`https://<ref>.basebox.co`): the REST API is below it, so the REST path is added.
  */
 export function normalizeBaseUrl(input: string): NormalizedBaseUrl {
+  const text = input.trim()
+  if (text === '') return { ok: false, message: 'Enter a URL that starts with http:// or https://.' }
+  const scheme = /^([a-z][a-z\d+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase()
+  if (scheme === undefined) return { ok: false, message: 'Start with http:// or https://.' }
+  if (scheme !== 'http' && scheme !== 'https')
+    return { ok: false, message: `Only http:// and https:// URLs work here, not ${scheme}://.` }
   let url: URL
   try {
-    url = new URL(input.trim())
+    url = new URL(text)
   } catch {
-    return { ok: false, message: 'Invalid URL' }
+    return {
+      ok: false,
+      message: `After ${scheme}:// comes a host name without spaces, such as localhost:54321.`,
+    }
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: 'Invalid URL' }
+  if (url.username !== '' || url.password !== '')
+    return { ok: false, message: 'Leave out the user name and password: the API key goes in a header.' }
+  const leftOut = /[?#]/.test(text) ? { leftOut: true as const } : {}
   const path = url.pathname.replace(/\/+$/, '')
-  if (path === '') return { ok: true, url: `${url.origin}${REST_PATH}`, addedRestPath: true }
-  return { ok: true, url: `${url.origin}${path}`, addedRestPath: false }
+  if (path === '') return { ok: true, url: `${url.origin}${REST_PATH}`, addedRestPath: true, ...leftOut }
+  return { ok: true, url: `${url.origin}${path}`, addedRestPath: false, ...leftOut }
+}
+
+/** The request the REST to SQL direction starts with, sent to the reader's base URL. */
+export function restSample(baseUrl: string): string {
+  return `${baseUrl}/products?select=name,price,...categories!inner(category:name)&categories.name=eq.Kitchen&order=price.desc`
 }
 
 export function loadStoredState(storage: Pick<Storage, 'getItem'> | undefined): Partial<ToolState> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as translator from '@docs/sql-to-rest'
-import { DEFAULT_BASE_URL } from './tool-state'
+import { DEFAULT_BASE_URL, restSample } from './tool-state'
 import { translateForTool } from './translate-output'
 
 beforeAll(async () => {
@@ -54,5 +54,34 @@ describe('what the tool shows beside its outputs', () => {
     // Both columns are called name: the spread one is renamed, and the note says why.
     expect(code(rewritten.outputs.curl)).toContain('...categories!category_id!inner(category_name:name)')
     expect(rewritten.notes.map((note) => note.message).join(' ')).toMatch(/renamed category_name/)
+  })
+
+  it('reads the REST sample at any base URL the reader sets, to the same request', () => {
+    const atDefault = translateForTool(
+      translator,
+      restSample(DEFAULT_BASE_URL),
+      DEFAULT_BASE_URL,
+      'k',
+      'rest',
+    )
+    for (const baseUrl of ['https://abc.example.co/rest/v1', 'https://proxy.test/api/rest']) {
+      const output = translateForTool(translator, restSample(baseUrl), baseUrl, 'k', 'rest')
+      expect(output.error, baseUrl).toBeUndefined()
+      expect(output.request, baseUrl).toEqual(atDefault.request)
+      expect(output.sql, baseUrl).toBe(atDefault.sql)
+      expect(code(output.outputs.curl), baseUrl).toContain(`curl '${baseUrl}/products?select=`)
+    }
+    expect(atDefault.sql).toContain("where categories.name = 'Kitchen'")
+  })
+
+  it('asks for the empty line when a raw HTTP body follows the headers without one', () => {
+    const output = translateForTool(
+      translator,
+      'POST /rest/v1/products HTTP/1.1\nContent-Type: application/json\n{"name": "Kite", "price": 23}',
+      DEFAULT_BASE_URL,
+      'k',
+      'rest',
+    )
+    expect(output.error?.message).toBe('Leave an empty line before the body.')
   })
 })

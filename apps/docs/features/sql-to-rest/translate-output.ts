@@ -29,11 +29,20 @@ const EMPTY: Record<OutputLanguage, RenderResult> = {
   js: { ok: true, code: '' },
 }
 
+function basePathOf(baseUrl: string): string | undefined {
+  try {
+    return new URL(baseUrl).pathname
+  } catch {
+    return undefined
+  }
+}
+
 /** The request a text means, in either direction, or the error to show. */
 export function requestOf(
   translator: Translator,
   text: string,
   direction: 'sql' | 'rest',
+  baseUrl?: string,
 ):
   | { ok: true; request: RequestModel; warnings: string[]; notes: Note[] }
   | { ok: false; error: TranslateError } {
@@ -48,7 +57,8 @@ export function requestOf(
     }
   }
   if (direction === 'rest') {
-    const parsed = translator.parseRestRequest(text)
+    // A request to the reader's own base URL names its resource after that URL's path.
+    const parsed = translator.parseRestRequest(text, baseUrl ? { basePath: basePathOf(baseUrl) } : {})
     return parsed.ok ? { ok: true, request: parsed.request, warnings: [], notes: [] } : parsed
   }
   const result = translator.translate(text)
@@ -78,7 +88,7 @@ export function translateForTool(
     http: translator.renderHttp(request, { baseUrl, apiKey }),
     js: translator.renderSupabaseJs(request),
   })
-  const result = requestOf(translator, text, direction)
+  const result = requestOf(translator, text, direction, baseUrl)
   if (!result.ok) {
     const call = result.error.advice?.call
     return {

@@ -116,9 +116,17 @@ const OPERATORS_HINT =
   'Operators: eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, in, is, isdistinct, cs, cd, ov, sl, sr, nxr, nxl, adj, fts, plfts, phfts, wfts.'
 const GRAMMAR_HINT = 'Filters are written column=operator.value, for example price=gte.10 or name=in.(a,b).'
 
+export interface ParseRestOptions {
+  /**
+   * The path of the REST endpoint the reader set (`/api` for `https://x.test/api`): what comes
+   * after it is the resource. `/rest/v1` is known without it.
+   */
+  basePath?: string
+}
+
 /** Reads a URL, a curl command or a raw HTTP request. */
-export function parseRestRequest(text: string): ParseRequestResult {
-  return guarded(() => readParts(readRaw(text.trim())))
+export function parseRestRequest(text: string, options: ParseRestOptions = {}): ParseRequestResult {
+  return guarded(() => readParts(readRaw(text.trim()), options.basePath))
 }
 
 /** Reads the parts of an HTTP request, as PostgREST 12.2 would. */
@@ -169,14 +177,33 @@ function readHttp(text: string): RawRequest {
   let host = ''
   for (const line of lines) {
     const colon = line.indexOf(':')
+    const name = line.slice(0, Math.max(colon, 0)).trim()
+    // Without the empty line, the body reads as one more header: say so rather than that there is no body.
+    if (split === -1 && !HEADER_NAME.test(name) && startsBody(line, headers)) {
+      const shown = line.trim().length > 40 ? `${line.trim().slice(0, 40)}…` : line.trim()
+      malformed(
+        'Leave an empty line before the body.',
+        `"${shown}" is not a header: the headers end at an empty line, and the body comes after it.`,
+      )
+    }
     if (colon <= 0) malformed(`The header line "${line}" has no name.`, 'Write each header as Name: value.')
-    const name = line.slice(0, colon).trim()
     const value = line.slice(colon + 1).trim()
     if (name.toLowerCase() === 'host') host = value
     else headers.push({ name, value })
   }
   const absolute = /^https?:\/\//.test(target) || host === '' ? target : `http://${host}${target}`
   return { method, target: absolute, headers, ...(body === '' ? {} : { body }) }
+}
+
+/** An HTTP header name: a token (RFC 9110). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * Whether a line that is no header starts the body: JSON always does; other text (CSV, a form)
+ * once a Content-Type has said what the body is.
+ */
+function startsBody(line: string, headers: HttpHeader[]): boolean {
+  return /^\s*[[{]/.test(line) || headers.some((header) => header.name.toLowerCase() === 'content-type')
 }
 
 /** Splits a shell command into words: single and double quotes, backslashes, line continuations. */
@@ -293,8 +320,8 @@ function readCurl(text: string): RawRequest {
 
 // ---- URLs and query strings as WAI and http-types read them -----------------------------------
 
-/** The path below the REST endpoint (after `/rest/v1`, or the whole path) and the raw query. */
-function splitTarget(target: string): { path: string; query: string } {
+/** The path below the REST endpoint (after `basePath` or `/rest/v1`, or the whole path) and the raw query. */
+function splitTarget(target: string, basePath?: string): { path: string; query: string } {
   let url: URL
   try {
     url = new URL(target, 'http://localhost')
@@ -304,12 +331,16 @@ function splitTarget(target: string): { path: string; query: string } {
       'Write the full URL, such as http://localhost:54321/rest/v1/books?select=*.',
     )
   }
+  const base = basePath?.replace(/\/+$/, '')
   const marker = url.pathname.indexOf('/rest/v1/')
-  const path = url.pathname.endsWith('/rest/v1')
-    ? '/'
-    : marker === -1
-      ? url.pathname
-      : url.pathname.slice(marker + '/rest/v1'.length)
+  const path =
+    base && (url.pathname === base || url.pathname.startsWith(`${base}/`))
+      ? url.pathname.slice(base.length) || '/'
+      : url.pathname.endsWith('/rest/v1')
+        ? '/'
+        : marker === -1
+          ? url.pathname
+          : url.pathname.slice(marker + '/rest/v1'.length)
   // The query as written: `URL` keeps it percent-encoded, and so does PostgREST's raw query string.
   const question = target.indexOf('?')
   const hash = target.indexOf('#', question)
@@ -444,9 +475,9 @@ function headerValue(headers: HttpHeader[], name: string): string | undefined {
   return headers.find((header) => header.name.toLowerCase() === name)?.value
 }
 
-function readParts(raw: RawRequest): { request: RequestModel; ignored: IgnoredText[] } {
+function readParts(raw: RawRequest, basePath?: string): { request: RequestModel; ignored: IgnoredText[] } {
   const method = raw.method
-  const { path, query } = splitTarget(raw.target)
+  const { path, query } = splitTarget(raw.target, basePath)
   const resource = resourceOf(path)
   const action = actionOf(resource, method)
   // getSchema: writes name the schema in Content-Profile, everything else in Accept-Profile.

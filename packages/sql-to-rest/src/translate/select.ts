@@ -17,7 +17,7 @@ import type {
   Warning,
 } from '../model'
 import { buildRequest } from '../request'
-import { nodeLocation, operatorName, rejectNode, stringList } from './ast'
+import { leftmostLocation, nodeLocation, operatorName, rejectNode, stringList } from './ast'
 import { translateWhere, type FilterContext } from './filters'
 import { readColumn, Scope, ScopeTable, type JoinInfo } from './scope'
 import { fieldKey, SelectListBuilder, selectsNothing, singular } from './select-list'
@@ -52,15 +52,29 @@ export function translateSelect(stmt: SelectStmt, node: Node, context: Statement
 }
 
 function rejectSelectClauses(stmt: SelectStmt, node: Node): void {
-  const reject = (what: string, hint?: string): never => unsupported(what, hint, nodeLocation(node))
-  if (stmt.withClause) reject('WITH (common table expressions) has no PostgREST equivalent.')
+  const reject = (what: string, hint?: string, at?: number): never =>
+    unsupported(what, hint, at ?? nodeLocation(node))
+  if (stmt.withClause)
+    // The parser leaves out a location of 0: a WITH without one starts the text.
+    reject(
+      'WITH (common table expressions) has no PostgREST equivalent.',
+      undefined,
+      stmt.withClause.location ?? 0,
+    )
   if (stmt.op && stmt.op !== 'SETOP_NONE') {
     reject(`${stmt.op.replace('SETOP_', '')} has no PostgREST equivalent: each request reads one table.`)
   }
   if (stmt.valuesLists) reject('A VALUES list has no PostgREST equivalent.')
   if (stmt.distinctClause) reject('DISTINCT has no PostgREST equivalent.')
-  if (stmt.havingClause) reject('HAVING has no PostgREST equivalent: PostgREST cannot filter on aggregates.')
-  if (stmt.windowClause) reject('WINDOW has no PostgREST equivalent.')
+  if (stmt.havingClause) {
+    reject(
+      'HAVING has no PostgREST equivalent: PostgREST cannot filter on aggregates.',
+      undefined,
+      leftmostLocation(stmt.havingClause),
+    )
+  }
+  if (stmt.windowClause)
+    reject('WINDOW has no PostgREST equivalent.', undefined, nodeLocation(stmt.windowClause[0]))
   if (stmt.lockingClause) reject('FOR UPDATE/FOR SHARE has no PostgREST equivalent.')
   if (stmt.intoClause) {
     reject(
