@@ -21,7 +21,7 @@ test('table of contents follows the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 800 })
   await page.goto(GUIDE)
   const toc = page.getByRole('navigation', { name: 'On this page' })
-  await expect(toc.getByRole('link', { name: 'What you need' })).toHaveAttribute('aria-current', 'true')
+  await expect(toc.getByRole('link', { name: 'What you need' })).toHaveAttribute('aria-current', 'location')
   await page.locator('#query-from-javascript').scrollIntoViewIfNeeded()
   await page.evaluate(() => {
     const top = document.getElementById('query-from-javascript')!.getBoundingClientRect().top
@@ -29,9 +29,9 @@ test('table of contents follows the scroll position', async ({ page }) => {
   })
   await expect(toc.getByRole('link', { name: 'Query from JavaScript' })).toHaveAttribute(
     'aria-current',
-    'true',
+    'location',
   )
-  await expect(toc.getByRole('link', { name: 'What you need' })).not.toHaveAttribute('aria-current', 'true')
+  await expect(toc.getByRole('link', { name: 'What you need' })).not.toHaveAttribute('aria-current', 'location')
 })
 
 test('table of contents marks the heading in view as the reader scrolls, jumps, and reaches the bottom', async ({
@@ -40,7 +40,7 @@ test('table of contents marks the heading in view as the reader scrolls, jumps, 
   await page.setViewportSize({ width: 1400, height: 800 })
   await page.goto(GUIDE)
   const toc = page.getByRole('navigation', { name: 'On this page' })
-  const marked = toc.locator('a[aria-current="true"]')
+  const marked = toc.locator('a[aria-current="location"]')
   const ids = await toc
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))))

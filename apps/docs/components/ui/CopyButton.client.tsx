@@ -29,7 +29,7 @@ export function CopyButton({
       onClick={() => void copy(text)}
       aria-label={state === 'idle' ? label : visible}
       data-state={state}
-      className={`rounded border border-[var(--border)] bg-[var(--surface)] px-2 py-0.5 text-xs font-medium text-[var(--muted)] hover:text-[var(--text)] focus-visible:outline-2 ${className}`}
+      className={`tap-target rounded border border-[var(--border)] bg-[var(--surface)] px-2 py-0.5 text-xs font-medium text-[var(--muted)] hover:text-[var(--text)] focus-visible:outline-2 ${className}`}
     >
       <span aria-live="polite">{visible}</span>
     </button>

@@ -15,7 +15,7 @@ export function CopyLinkButton({ hash }: { hash: string }) {
     <button
       type="button"
       onClick={copyLink}
-      className="copy-link ml-2 inline-flex align-middle text-sm font-normal text-[var(--muted)] opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
+      className="copy-link ml-1 inline-flex min-h-6 min-w-6 items-center justify-center align-middle text-sm font-normal text-[var(--muted)] opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
       aria-label={
         state === 'copied'
           ? 'Link copied'

@@ -1,12 +1,9 @@
-import { Breadcrumbs } from '@/features/navigation/components'
-import { PrevNext } from '@/features/navigation/components'
-import { SidebarNav } from '@/features/navigation/components'
-import { guidesNav } from '@/features/navigation'
-import { breadcrumbTrail, locateInNav } from '@/features/navigation'
-import { DocsShell } from '@/features/layout/components'
 import { PageFeedback } from '@/features/feedback/components'
+import { DocsShell } from '@/features/layout/components'
+import { breadcrumbTrail, guidesNav, locateInNav } from '@/features/navigation'
+import { Breadcrumbs, PrevNext, SidebarNav } from '@/features/navigation/components'
 import { PageActions } from '@/features/page-actions'
-import { TableOfContents } from '@/features/toc/components'
+import { TableOfContents, TocScrollSpy } from '@/features/toc/components'
 import { editUrlFor, siteConfig } from '@/lib/site-config'
 import { collapseStatic } from '@/lib/static-markup'
 import { ContentError } from './front-matter'
@@ -45,19 +42,27 @@ export async function GuideArticle({ guide }: { guide: Guide }) {
       {sources ? <GuideSources sources={sources} /> : null}
       <PageFeedback page={guide.href} endpoint={siteConfig.feedbackUrl} />
       <p className="mt-12 text-sm">
-        <a href={editUrlFor(guide.file)} className="text-[var(--muted)] hover:text-[var(--text)]">
+        <a href={editUrlFor(guide.file)} className="tap-target text-[var(--muted)] hover:text-[var(--text)]">
           Edit this page on GitHub
         </a>
       </p>
       <PrevNext previous={position?.previous} next={position?.next} />
     </article>,
   )
+  // The heading list twice (a column on wide screens, the bar's panel on phones), one scroll spy.
+  const contents = showToc
+    ? {
+        column: (
+          <>
+            {await collapseStatic(<TableOfContents entries={toc} />)}
+            <TocScrollSpy ids={toc.map((entry) => entry.id)} />
+          </>
+        ),
+        panel: await collapseStatic(<TableOfContents entries={toc} inPanel />),
+      }
+    : undefined
   return (
-    <DocsShell
-      menuKey={guide.href}
-      sidebar={sidebar}
-      toc={showToc ? <TableOfContents entries={toc} /> : undefined}
-    >
+    <DocsShell menuKey={guide.href} sidebar={sidebar} toc={contents}>
       {article}
     </DocsShell>
   )

@@ -10,18 +10,18 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {productAreas.map((area) => (
               <li key={area.href}>
-                <a href={area.href} className="hover:text-[var(--text)]">
+                <a href={area.href} className="tap-target hover:text-[var(--text)]">
                   {area.title}
                 </a>
               </li>
             ))}
             <li>
-              <a href={siteConfig.dashboardUrl} className="hover:text-[var(--text)]">
+              <a href={siteConfig.dashboardUrl} className="tap-target hover:text-[var(--text)]">
                 Dashboard
               </a>
             </li>
             <li>
-              <a href={siteConfig.repositoryUrl} className="hover:text-[var(--text)]">
+              <a href={siteConfig.repositoryUrl} className="tap-target hover:text-[var(--text)]">
                 Source on GitHub
               </a>
             </li>

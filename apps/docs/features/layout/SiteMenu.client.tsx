@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
+import { useDismissDisclosures } from './dismiss-disclosures'
 import { ProductAreaLinks } from './ProductAreaLinks.client'
 
 /**
@@ -22,25 +23,7 @@ export function SiteMenu() {
     if (menu.current) menu.current.open = false
   }, [pathname])
 
-  useEffect(() => {
-    const details = menu.current
-    if (!details) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return
-      details.open = false
-      details.querySelector('summary')?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (details.open && event.target instanceof Node && !details.contains(event.target))
-        details.open = false
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [])
+  useDismissDisclosures(menu)
 
   return (
     <details ref={menu} className="site-menu relative lg:hidden">

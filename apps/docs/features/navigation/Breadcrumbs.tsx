@@ -7,10 +7,10 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1
           return (
-            <li key={`${crumb.title}-${index}`} className="flex items-center gap-1">
+            <li key={`${crumb.title}-${index}`} className="flex min-h-6 items-center gap-1">
               {index > 0 ? <span aria-hidden="true">/</span> : null}
               {crumb.href && !last ? (
-                <a href={crumb.href} className="hover:text-[var(--text)]">
+                <a href={crumb.href} className="tap-target hover:text-[var(--text)]">
                   {crumb.title}
                 </a>
               ) : (

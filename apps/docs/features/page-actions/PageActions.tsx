@@ -19,7 +19,7 @@ export function PageActions({ href }: { href: string }) {
         askLinks={askAssistantLinks(absoluteUrl(url))}
         guideHref={ASSISTANTS_GUIDE}
       />
-      <a href={url} className="text-[var(--muted)] hover:text-[var(--text)]">
+      <a href={url} className="tap-target text-[var(--muted)] hover:text-[var(--text)]">
         View as Markdown
       </a>
     </div>

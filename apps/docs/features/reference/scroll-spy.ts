@@ -1,29 +1,8 @@
 /**
- * The pure parts of the long page's navigation: which section is active for a scroll position,
- * the debounced URL update, and which clicks stay on the page. No DOM access here, so it is unit
- * tested; `ReferenceNavigation.client.tsx` wires it to the browser.
+ * The pure parts of the long page's navigation: the debounced URL update, the section's title and
+ * the latest version's address (the active section is `lib/active-section.ts`). No DOM access
+ * here, so it is unit tested; `ReferenceNavigation.client.tsx` wires it to the browser.
  */
-
-/**
- * Index of the active section: the last one whose top is at or above `offset` (px from the top of
- * the viewport). Tops are in page order, so this is a binary search: O(log n) reads of layout per
- * frame even on a page with thousands of sections. -1 when the first section is still below.
- */
-export function findActiveIndex(count: number, topOf: (index: number) => number, offset: number): number {
-  let low = 0
-  let high = count - 1
-  let found = -1
-  while (low <= high) {
-    const middle = (low + high) >> 1
-    if (topOf(middle) <= offset) {
-      found = middle
-      low = middle + 1
-    } else {
-      high = middle - 1
-    }
-  }
-  return found
-}
 
 export interface Debounced<A extends unknown[]> {
   (...args: A): void

@@ -23,7 +23,7 @@ export function ThemeSwitch() {
           type="button"
           aria-pressed={choice === value}
           onClick={() => chooseTheme(value)}
-          className="rounded px-2 py-0.5 text-xs text-[var(--muted)] aria-pressed:bg-[var(--surface-strong)] aria-pressed:text-[var(--text)]"
+          className="tap-target rounded px-2 py-0.5 text-xs text-[var(--muted)] aria-pressed:bg-[var(--surface-strong)] aria-pressed:text-[var(--text)]"
         >
           {label}
         </button>

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { pickActiveHeading } from './active-heading'
+import { activeHeadingIndex } from './active-heading'
 
-const headings = [
-  { id: 'a', top: -400 },
-  { id: 'b', top: 50 },
-  { id: 'c', top: 600 },
-]
+const tops = [-400, 50, 600]
+const topOf = (index: number) => tops[index]!
 
-describe('pickActiveHeading', () => {
+describe('activeHeadingIndex', () => {
   it('picks the last heading above the offset line', () => {
-    expect(pickActiveHeading(headings, { offset: 120, atBottom: false })).toBe('b')
-    expect(pickActiveHeading(headings, { offset: 10, atBottom: false })).toBe('a')
+    expect(activeHeadingIndex(tops.length, topOf, { offset: 120, atBottom: false })).toBe(1)
+    expect(activeHeadingIndex(tops.length, topOf, { offset: 10, atBottom: false })).toBe(0)
   })
   it('picks the first heading before any has scrolled past, the last at the bottom', () => {
-    expect(pickActiveHeading([{ id: 'a', top: 300 }, { id: 'b', top: 900 }], { offset: 120, atBottom: false })).toBe('a')
-    expect(pickActiveHeading(headings, { offset: 120, atBottom: true })).toBe('c')
-    expect(pickActiveHeading([], { offset: 120, atBottom: false })).toBeUndefined()
+    const below = [300, 900]
+    expect(activeHeadingIndex(below.length, (index) => below[index]!, { offset: 120, atBottom: false })).toBe(0)
+    expect(activeHeadingIndex(tops.length, topOf, { offset: 120, atBottom: true })).toBe(2)
+  })
+  it('has nothing to pick on a page without headings', () => {
+    expect(activeHeadingIndex(0, topOf, { offset: 120, atBottom: false })).toBe(-1)
+    expect(activeHeadingIndex(0, topOf, { offset: 120, atBottom: true })).toBe(-1)
   })
 })

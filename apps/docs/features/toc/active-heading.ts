@@ -1,17 +1,19 @@
+import { findActiveIndex } from '@/lib/active-section'
+
+/** The links of the "On this page" lists (TableOfContents marks its list with `data-toc`). */
+export const TOC_LINKS = 'nav[data-toc] a[href^="#"]'
+
 /**
- * The heading "in view" is the last one whose top has scrolled above the offset line;
- * at the very bottom of the page the last heading wins, since it may never reach the line.
+ * Index of the heading "in view": the last one whose top has scrolled above the offset line, the
+ * first before any has, and the last at the very bottom of the page, since it may never reach the
+ * line. -1 on a page without headings.
  */
-export function pickActiveHeading(
-  headings: readonly { id: string; top: number }[],
+export function activeHeadingIndex(
+  count: number,
+  topOf: (index: number) => number,
   { offset, atBottom }: { offset: number; atBottom: boolean },
-): string | undefined {
-  if (headings.length === 0) return undefined
-  if (atBottom) return headings.at(-1)!.id
-  let active = headings[0]!.id
-  for (const heading of headings) {
-    if (heading.top - offset <= 0) active = heading.id
-    else break
-  }
-  return active
+): number {
+  if (count === 0) return -1
+  if (atBottom) return count - 1
+  return Math.max(0, findActiveIndex(count, topOf, offset))
 }

@@ -1,1 +1,2 @@
-export { TableOfContents } from './TableOfContents.client'
+export { TableOfContents } from './TableOfContents'
+export { TocScrollSpy } from './TocScrollSpy.client'

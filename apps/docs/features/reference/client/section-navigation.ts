@@ -11,7 +11,8 @@
 import { getLibrary, libraryBasePath, slugFromPathname } from '../libraries'
 import { REF_ATTR, VIEW_KEPT_EVENT, attrSelector } from '../dom-contract'
 import { anchorOf, clickInfo, isPlainClick } from '@/features/navigation/plain-click'
-import { debounce, findActiveIndex, latestVersionHref, titleForSection } from '../scroll-spy'
+import { findActiveIndex } from '@/lib/active-section'
+import { debounce, latestVersionHref, titleForSection } from '../scroll-spy'
 import { currentMenuItem, showMenuItem } from './menu-item'
 
 /** A section is "in view" once its top passes this line (px below the viewport top). */

@@ -37,7 +37,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
       <div className="ref-aside">
         <button
           type="button"
-          className="ref-menu-toggle"
+          className="ref-menu-toggle contents-toggle"
           {...dataAttr(REF_ATTR.menuToggle)}
           aria-expanded="false"
           aria-controls="reference-menu"
