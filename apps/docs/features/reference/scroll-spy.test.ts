@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { debounce, findActiveIndex, latestVersionHref, titleForSection } from './scroll-spy'
+import { debounce, findActiveIndex, titleForSection } from './scroll-spy'
 
 describe('findActiveIndex', () => {
   const tops = [-900, -300, -10, 40, 400, 1200]
@@ -93,15 +93,5 @@ describe('navigation helpers', () => {
   it('builds titles', () => {
     expect(titleForSection('JavaScript | Docs', 'Fetch data')).toBe('Fetch data | JavaScript | Docs')
     expect(titleForSection('JavaScript | Docs', null)).toBe('JavaScript | Docs')
-  })
-
-  it('links to the same section in the latest version when it exists there', () => {
-    const slugs = new Set(['select', 'insert'])
-    expect(latestVersionHref('/reference/javascript', slugs, 'select')).toBe('/reference/javascript/select')
-    expect(latestVersionHref('/reference/javascript', slugs, 'removed-in-v2')).toBe('/reference/javascript')
-    expect(latestVersionHref('/reference/javascript', slugs, 'old-name', { 'old-name': 'select' })).toBe(
-      '/reference/javascript/select',
-    )
-    expect(latestVersionHref('/reference/javascript', slugs, null)).toBe('/reference/javascript')
   })
 })
