@@ -352,6 +352,8 @@ async function lastMenuSlug(page: Page, library: string): Promise<string> {
 test('the Contents panel opens with the current section in view, never cut at its bottom edge', async ({
   page,
 }) => {
+  // Six loads of the long CLI and API pages: on a busy machine that alone nears the usual limit.
+  test.slow()
   await page.setViewportSize({ width: 390, height: 844 })
   for (const library of ['/reference/cli', '/reference/api']) {
     for (const slug of ['supabase-migration-repair', await lastMenuSlug(page, library)]) {
