@@ -118,12 +118,12 @@ test('parameters show types, required marks and nested options', async ({ page }
 
 test('the banner of a renamed v1 function links to its v2 replacement', async ({ page }) => {
   await page.goto(`${JS_V1}/auth-sign-in`)
-  await expect(page.locator('[data-ref-latest-link]')).toHaveAttribute(
+  await expect(page.locator('.ref-banner [data-ref-version-link]')).toHaveAttribute(
     'href',
     `${JS}/auth-sign-in-with-password`,
   )
   await page.goto(`${JS_V1}/crawlers/auth-sign-in`)
-  await expect(page.locator('[data-ref-latest-link]')).toHaveAttribute(
+  await expect(page.locator('.ref-banner [data-ref-version-link]')).toHaveAttribute(
     'href',
     `${JS}/auth-sign-in-with-password`,
   )
@@ -131,7 +131,7 @@ test('the banner of a renamed v1 function links to its v2 replacement', async ({
 
 test('a v1 page shows the older-version banner and the way to the upgrade guide', async ({ page }) => {
   await page.goto(`${JS_V1}/select`)
-  const banner = page.locator('[data-ref-latest-link]')
+  const banner = page.locator('.ref-banner [data-ref-version-link]')
   await expect(banner).toBeVisible()
   await expect(banner).toHaveAttribute('href', `${JS}/select`)
   await expect(page.locator('.ref-banner')).toContainText('older version')

@@ -34,6 +34,7 @@ const VIEWPORTS = [
 const DEEP_LINKS = [
   ['/reference/cli/supabase-db-push', 'supabase-db-push'],
   ['/reference/javascript/select', 'select'],
+  ['/reference/javascript/v1/auth-sign-in', 'auth-sign-in'],
   ['/reference/api/v1-create-a-project', 'v1-create-a-project'],
   ['/reference/cli/supabase-help', 'supabase-help'],
 ] as const
@@ -168,6 +169,75 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
+for (const viewport of VIEWPORTS) {
+  test(`a v1 section URL says it is v1 in its first screen, and the version switch goes to the same section in v2 at ${viewport.width}x${viewport.height}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto('/reference/javascript/v1/auth-sign-in')
+    await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+    await expect(page.locator('[id="auth-sign-in"] .ref-heading')).toBeInViewport()
+    // Where the reader landed, far below the page's own banner: the version and the way out.
+    await expect(page.locator('.ref-banner')).not.toBeInViewport()
+    const versions = page.getByRole('navigation', { name: 'Library version' })
+    await expect(page.locator('.ref-older')).toHaveText('Older version')
+    await expect(page.locator('.ref-older')).toBeInViewport()
+    await expect(versions.locator('a[aria-current="page"]')).toHaveText('v1')
+    const v2 = versions.getByRole('link', { name: 'v2' })
+    await expect(v2).toBeInViewport()
+    // v2 renamed the function: the switch follows it.
+    await expect(v2).toHaveAttribute('href', '/reference/javascript/auth-sign-in-with-password')
+
+    await v2.click()
+    await expect(page).toHaveURL('/reference/javascript/auth-sign-in-with-password')
+    await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+    const heading = page.locator('[id="auth-sign-in-with-password"] .ref-heading')
+    await expect(heading).toBeInViewport()
+    expect((await heading.boundingBox())!.y).toBeLessThan(200)
+    await expect(versions.locator('a[aria-current="page"]')).toHaveText('v2')
+    await expect(page.locator('.ref-older')).toHaveCount(0)
+    // And back: v2's section leads to the v1 function it replaced.
+    await expect(versions.getByRole('link', { name: 'v1' })).toHaveAttribute(
+      'href',
+      '/reference/javascript/v1/auth-sign-in',
+    )
+    await context.close()
+  })
+}
+
+test('a section the other version lacks: the switch says so, opens that version’s top, and the top says why', async ({
+  browser,
+}) => {
+  const page = await recordingPage(browser, { width: 390, height: 844 }, 'upgrade-to-v2')
+  await page.goto('/reference/javascript/v1/upgrade-to-v2')
+  await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+  const v2 = page.getByRole('navigation', { name: 'Library version' }).getByRole('link', { name: 'v2' })
+  await expect(v2).toHaveAttribute('href', '/reference/javascript?from=v1')
+  await expect(v2).toHaveAttribute('title', 'Not in v2: opens the top of v2')
+
+  await page.evaluate(() => (window.deepLink.shifts = []))
+  await v2.click()
+  const note = page.locator('.ref-switched')
+  await expect(note).toBeVisible()
+  await expect(note).toHaveText(
+    'The section you were reading is not in v2, so this is the top of the v2 reference.',
+  )
+  await expect(note).toBeInViewport()
+  // The address the reader copies is the page's own, and the note was there from the first paint.
+  await expect(page).toHaveURL('/reference/javascript')
+  await page.waitForTimeout(500)
+  const { shifts } = await page.evaluate(() => window.deepLink)
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts),
+  ).toBeLessThan(0.001)
+  // Without the switch, no note.
+  await page.goto('/reference/javascript')
+  await expect(note).toBeHidden()
+  await page.context().close()
+})
+
 test('scrolling up from a deep link, sections above taking their real height do not move the view', async ({
   browser,
 }) => {
@@ -282,6 +352,8 @@ async function lastMenuSlug(page: Page, library: string): Promise<string> {
 test('the Contents panel opens with the current section in view, never cut at its bottom edge', async ({
   page,
 }) => {
+  // Six loads of the long CLI and API pages: on a busy machine that alone nears the usual limit.
+  test.slow()
   await page.setViewportSize({ width: 390, height: 844 })
   for (const library of ['/reference/cli', '/reference/api']) {
     for (const slug of ['supabase-migration-repair', await lastMenuSlug(page, library)]) {

@@ -200,6 +200,54 @@ test('no reference page scrolls sideways on a phone', async ({ page }) => {
   }
 })
 
+test('example tabs that do not fit a phone scroll inside their list, which fades at each edge with more tabs beyond it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/reference/javascript/select')
+  const list = page.locator('[id="select"] [data-ref-tabs] [role="tablist"]').first()
+  await expect(list).toBeVisible()
+  const state = () =>
+    list.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return {
+        overflows: element.scrollWidth > element.clientWidth + 1,
+        atStart: element.scrollLeft <= 1,
+        start: style.getPropertyValue('--ref-fade-start'),
+        end: style.getPropertyValue('--ref-fade-end'),
+        page: document.documentElement.scrollWidth,
+      }
+    })
+  // Ten examples: more than fit. The list scrolls, the page does not; only the far edge fades.
+  const first = await state()
+  expect(first).toMatchObject({ overflows: true, atStart: true, start: '0px', end: '40px' })
+  expect(first.page).toBeLessThanOrEqual(390)
+
+  // The last tab, reached with the keyboard, scrolls the list to its end: now only the near edge fades.
+  await list.getByRole('tab').first().click()
+  await page.keyboard.press('End')
+  const last = list.getByRole('tab').last()
+  await expect(last).toHaveAttribute('aria-selected', 'true')
+  // (Its bottom pixel sits on the list's border, outside the scrolling box.)
+  await expect(last).toBeInViewport({ ratio: 0.9 })
+  await expect.poll(state).toMatchObject({ atStart: false, start: '40px', end: '0px' })
+  expect((await state()).page).toBeLessThanOrEqual(390)
+
+  // A list whose two tabs fit has no fade.
+  await open(page, '/reference/javascript/v1/crawlers/auth-update')
+  const fitting = page.locator('[id="auth-update"] [data-ref-tabs] [role="tablist"]').first()
+  await expect(fitting.getByRole('tab')).toHaveCount(2)
+  expect(
+    await fitting.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return {
+        fits: element.scrollWidth <= element.clientWidth,
+        fades: [style.getPropertyValue('--ref-fade-start'), style.getPropertyValue('--ref-fade-end')],
+      }
+    }),
+  ).toEqual({ fits: true, fades: ['0px', '0px'] })
+})
+
 test('flag and parameter tables fit their column: rows stack in a narrow box, still as a table', async ({
   page,
 }) => {

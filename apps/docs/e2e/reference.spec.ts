@@ -193,7 +193,7 @@ test('rapid scrolling neither throws nor floods the history API', async ({ page 
 test('an older version links to the same section in the latest version, or its top', async ({ page }) => {
   await open(page, JS)
   const latestSlugs = new Set(await sectionSlugs(page))
-  await expect(page.locator('[data-ref-latest-link]')).toHaveCount(0)
+  await expect(page.locator('.ref-banner')).toHaveCount(0)
 
   await open(page, JS_V1)
   const v1Slugs = await sectionSlugs(page)
@@ -202,13 +202,13 @@ test('an older version links to the same section in the latest version, or its t
   expect(shared, 'a section both versions have').toBeDefined()
   expect(onlyInV1, 'a section only v1 has').toBeDefined()
 
-  const banner = page.locator('[data-ref-latest-link]')
+  const banner = page.locator('.ref-banner [data-ref-version-link]')
   await expect(banner).toHaveAttribute('href', JS)
 
   await open(page, `${JS_V1}/${shared}`)
   await expect(banner).toHaveAttribute('href', `${JS}/${shared}`)
   await open(page, `${JS_V1}/${onlyInV1}`)
-  await expect(banner).toHaveAttribute('href', JS)
+  await expect(banner).toHaveAttribute('href', `${JS}?from=v1`)
   await banner.click()
   await expect(page).toHaveURL(JS)
 })

@@ -11,21 +11,22 @@ import { attachExampleTabs } from './client/example-tabs'
 import { attachViewKeeper } from './client/keep-view'
 import { attachMenuToggle } from './client/menu-toggle'
 import { addRunButtons, attachRunButtons } from './client/run-buttons'
-import { attachSectionNavigation, type LatestVersion } from './client/section-navigation'
+import { attachSectionNavigation } from './client/section-navigation'
 import { showUnknownSectionNotice } from './client/unknown-section'
 import { endLanding, heldSection, releaseHold } from './deep-link-landing'
 import { REF_ATTR, attrSelector } from './dom-contract'
 import { getLibrary, libraryBasePath, sectionPath } from './libraries'
+import type { OtherVersion } from './versions'
 
 export interface ReferenceNavigationProps {
   libraryKey: string
   /** `long`: the library page (scroll spy, deep links). `single`: a crawler page (copy, tabs). */
   mode?: 'long' | 'single'
-  /** Older versions only: where the latest version lives and which slugs it has. */
-  latest?: LatestVersion
+  /** The library's other versions, for the version switch (long page only). */
+  versions?: OtherVersion[]
 }
 
-export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: ReferenceNavigationProps) {
+export function ReferenceNavigation({ libraryKey, mode = 'long', versions }: ReferenceNavigationProps) {
   useEffect(() => {
     const root = document.querySelector<HTMLElement>(attrSelector(REF_ATTR.page))
     if (!root) return
@@ -68,7 +69,7 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
             root,
             signal,
             libraryKey,
-            latest,
+            versions,
             closeMenu: menu.close,
             onUnknownSlug: (slug) =>
               showUnknownSectionNotice({ root, slug, hrefFor: (target) => sectionPath(library, target) }),
@@ -84,7 +85,7 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', latest }: Refer
       navigation?.detach()
       root.removeAttribute(REF_ATTR.ready)
     }
-  }, [libraryKey, mode, latest])
+  }, [libraryKey, mode, versions])
 
   return null
 }

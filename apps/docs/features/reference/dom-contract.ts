@@ -10,7 +10,8 @@ export const REF_ATTR = {
   menu: 'data-ref-menu',
   menuToggle: 'data-ref-menu-toggle',
   announcer: 'data-ref-announcer',
-  latestLink: 'data-ref-latest-link',
+  /** A link to another version of the library; the value is that version's key. */
+  versionLink: 'data-ref-version-link',
   tabs: 'data-ref-tabs',
   copyLink: 'data-copy-link',
   copyCode: 'data-copy-code',

@@ -76,6 +76,21 @@ export function getLibrary(key: string, libraries = REFERENCE_LIBRARIES): Refere
   return library
 }
 
+/**
+ * Every version of a library, newest first: the latest and the older ones that name it
+ * (`latestKey`). Empty for a library published in one version only.
+ */
+export function versionsOf(library: ReferenceLibrary, libraries = REFERENCE_LIBRARIES): ReferenceLibrary[] {
+  const latest = library.latestKey ? getLibrary(library.latestKey, libraries) : library
+  const older = libraries.filter((candidate) => candidate.latestKey === latest.key)
+  return older.length === 0 ? [] : [latest, ...older]
+}
+
+/** The short name of a library's version (`v1`), or its name when it has none. */
+export function versionLabel(library: ReferenceLibrary): string {
+  return library.versionLabel ?? library.name
+}
+
 export function libraryBasePath(library: ReferenceLibrary): string {
   return `/reference/${library.segments.join('/')}`
 }

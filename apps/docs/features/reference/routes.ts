@@ -9,9 +9,12 @@ import {
   getLibrary,
   libraryBasePath,
   sectionPath,
+  versionLabel,
+  versionsOf,
   type ReferenceLibrary,
 } from './libraries'
 import { loadReference } from './load-reference'
+import { counterpartsBetween, type OtherVersion } from './versions'
 
 export type ReferenceRoute =
   { type: 'page'; library: ReferenceLibrary } | { type: 'crawler'; library: ReferenceLibrary; slug: string }
@@ -71,4 +74,26 @@ export async function referenceRouteMetadata(route: ReferenceRoute): Promise<Met
 
 export function latestOf(library: ReferenceLibrary): ReferenceLibrary | undefined {
   return library.latestKey ? getLibrary(library.latestKey) : undefined
+}
+
+/** The library's other versions, each with the sections it shares with this one. */
+export async function otherVersions(library: ReferenceLibrary): Promise<OtherVersion[]> {
+  const versions = versionsOf(library)
+  const [latest] = versions
+  if (!latest) return []
+  const sectionsOf = async (version: ReferenceLibrary) => ({
+    key: version.key,
+    sections: (await loadReference(version.key)).sections,
+  })
+  const [from, latestSections] = await Promise.all([sectionsOf(library), sectionsOf(latest)])
+  return Promise.all(
+    versions
+      .filter((version) => version.key !== library.key)
+      .map(async (version) => ({
+        key: version.key,
+        label: versionLabel(version),
+        basePath: libraryBasePath(version),
+        counterparts: counterpartsBetween(from, await sectionsOf(version), latestSections),
+      })),
+  )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { debounce, latestVersionHref, titleForSection } from './scroll-spy'
+import { debounce, titleForSection } from './scroll-spy'
 
 describe('debounce', () => {
   function fakeTimers() {
@@ -62,15 +62,5 @@ describe('navigation helpers', () => {
   it('builds titles', () => {
     expect(titleForSection('JavaScript | Docs', 'Fetch data')).toBe('Fetch data | JavaScript | Docs')
     expect(titleForSection('JavaScript | Docs', null)).toBe('JavaScript | Docs')
-  })
-
-  it('links to the same section in the latest version when it exists there', () => {
-    const slugs = new Set(['select', 'insert'])
-    expect(latestVersionHref('/reference/javascript', slugs, 'select')).toBe('/reference/javascript/select')
-    expect(latestVersionHref('/reference/javascript', slugs, 'removed-in-v2')).toBe('/reference/javascript')
-    expect(latestVersionHref('/reference/javascript', slugs, 'old-name', { 'old-name': 'select' })).toBe(
-      '/reference/javascript/select',
-    )
-    expect(latestVersionHref('/reference/javascript', slugs, null)).toBe('/reference/javascript')
   })
 })

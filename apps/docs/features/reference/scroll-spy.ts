@@ -52,18 +52,3 @@ export function debounce<A extends unknown[]>(
 export function titleForSection(baseTitle: string, sectionTitle: string | null): string {
   return sectionTitle ? `${sectionTitle} | ${baseTitle}` : baseTitle
 }
-
-/**
- * The latest version's URL for the section a reader is on in an older version: the same slug if
- * the latest version has it, else the latest version's top.
- */
-export function latestVersionHref(
-  latestBasePath: string,
-  latestSlugs: ReadonlySet<string>,
-  slug: string | null,
-  /** Older slug -> latest slug, for functions the latest version renamed. */
-  renamed: Readonly<Record<string, string>> = {},
-): string {
-  const target = slug === null ? null : (renamed[slug] ?? slug)
-  return target !== null && latestSlugs.has(target) ? `${latestBasePath}/${target}` : latestBasePath
-}

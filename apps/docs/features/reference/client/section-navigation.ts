@@ -5,25 +5,20 @@
  *   names, else to the section whose id is the URL's slug, and keep it there while late layout
  *   settles;
  * - scroll spy: the section in view becomes the active menu item (kept in view) and, debounced,
- *   the URL (history.replaceState), the title and the version banner's link;
+ *   the URL (history.replaceState), the title and the links to the library's other versions;
  * - clicks on links to sections of this page scroll instead of loading the page again.
  */
-import { getLibrary, libraryBasePath, slugFromPathname } from '../libraries'
+import { getLibrary, libraryBasePath, slugFromPathname, versionLabel } from '../libraries'
 import { REF_ATTR, VIEW_KEPT_EVENT, attrSelector } from '../dom-contract'
 import { anchorOf, clickInfo, isPlainClick } from '@/features/navigation/plain-click'
 import { findActiveIndex } from '@/lib/active-section'
-import { debounce, latestVersionHref, titleForSection } from '../scroll-spy'
+import { debounce, titleForSection } from '../scroll-spy'
+import { SWITCHED_FROM_PARAM, versionTarget, type OtherVersion } from '../versions'
 import { currentMenuItem, showMenuItem } from './menu-item'
 
 /** A section is "in view" once its top passes this line (px below the viewport top). */
 const ACTIVE_LINE_PX = 120
 const URL_UPDATE_DELAY_MS = 200
-
-export interface LatestVersion {
-  basePath: string
-  slugs: string[]
-  renamed?: Record<string, string>
-}
 
 /**
  * Changes the URL with the browser's own History methods. The framework wraps the ones on
@@ -38,6 +33,18 @@ function writeHistory(kind: 'push' | 'replace', url: string): void {
   } catch {
     // A URL the browser refuses (another origin) leaves the address as it is.
   }
+}
+
+/**
+ * A switch from another version left `?from=` in the address (versions.ts); its note is shown by
+ * now, and the address the reader copies or that the scroll spy rewrites should not carry it.
+ */
+function forgetSwitchedFrom(): void {
+  const params = new URLSearchParams(window.location.search)
+  if (!params.has(SWITCHED_FROM_PARAM)) return
+  params.delete(SWITCHED_FROM_PARAM)
+  const query = params.toString()
+  writeHistory('replace', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`)
 }
 
 function decodeFragment(fragment: string): string {
@@ -57,14 +64,14 @@ export function attachSectionNavigation({
   root,
   signal,
   libraryKey,
-  latest,
+  versions = [],
   closeMenu,
   onUnknownSlug,
 }: {
   root: HTMLElement
   signal: AbortSignal
   libraryKey: string
-  latest?: LatestVersion
+  versions?: OtherVersion[]
   closeMenu: () => void
   /** The URL names a section this page does not have. */
   onUnknownSlug: (slug: string) => void
@@ -78,8 +85,12 @@ export function attachSectionNavigation({
   menu?.querySelectorAll<HTMLAnchorElement>('a[data-slug]').forEach((link) => {
     if (link.dataset.slug) menuLinks.set(link.dataset.slug, link)
   })
-  const latestLink = root.querySelector<HTMLAnchorElement>(attrSelector(REF_ATTR.latestLink))
-  const latestSlugs = new Set(latest?.slugs ?? [])
+  const versionLinks = versions.map((version) => ({
+    version,
+    links: Array.from(
+      root.querySelectorAll<HTMLAnchorElement>(attrSelector(REF_ATTR.versionLink, version.key)),
+    ),
+  }))
   const baseTitle = document.title
 
   // The landing script may have marked the item already (deep-link-landing.ts).
@@ -136,8 +147,13 @@ export function attachSectionNavigation({
     const section = slug === null ? undefined : sections[indexBySlug.get(slug) ?? -1]
     wantedTitle = titleForSection(baseTitle, section ? headingTitle(section) : null)
     keepTitle()
-    if (latestLink && latest) {
-      latestLink.href = latestVersionHref(latest.basePath, latestSlugs, slug, latest.renamed ?? {})
+    for (const { version, links } of versionLinks) {
+      const target = versionTarget(version.basePath, version.counterparts, slug, versionLabel(library))
+      for (const link of links) {
+        link.href = target.href
+        if (target.lands === 'top') link.title = `Not in ${version.label}: opens the top of ${version.label}`
+        else link.removeAttribute('title')
+      }
     }
   }
 
@@ -324,6 +340,7 @@ export function attachSectionNavigation({
   )
 
   window.history.scrollRestoration = 'manual'
+  forgetSwitchedFrom()
   const initial = slugOfLocation()
   // A fragment is the more precise place: the reader followed a link to it, perhaps before this
   // script ran, and must not be sent back to the section the path names.

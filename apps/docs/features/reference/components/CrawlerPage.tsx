@@ -5,7 +5,7 @@ import { prepareLibrary } from '../prepare-sections'
 import { REF_ATTR, dataAttr } from '../dom-contract'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
 import { latestOf } from '../routes'
-import { renamedSections } from './ReferenceLongPage'
+import { olderToLatest } from '../versions'
 import { crawlerIndex } from '../crawler-index'
 import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
@@ -27,12 +27,10 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
   const latest = latestOf(library)
   const latestReference = latest ? await loadReference(latest.key) : undefined
   const latestSlug = latestReference
-    ? (renamedSections(reference.sections, latestReference.sections)[slug] ?? slug)
-    : slug
+    ? olderToLatest(reference.sections, latestReference.sections)[slug]
+    : undefined
   const latestHref =
-    latest && latestReference?.tree.bySlug.has(latestSlug)
-      ? sectionPath(latest, latestSlug)
-      : latest && libraryBasePath(latest)
+    latest && (latestSlug === undefined ? libraryBasePath(latest) : sectionPath(latest, latestSlug))
   const collapsed = await collapseStatic(
     <main id="main-content" tabIndex={-1} className="ref-main ref-crawler-main">
       {latest && latestHref ? (

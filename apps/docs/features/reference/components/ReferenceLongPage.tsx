@@ -1,10 +1,11 @@
-import { crawlerPath, libraryBasePath, sectionPath, type ReferenceLibrary } from '../libraries'
-import { loadReference, type ReferenceSection } from '../load-reference'
+import { crawlerPath, libraryBasePath, sectionPath, versionsOf, type ReferenceLibrary } from '../libraries'
+import { loadReference } from '../load-reference'
 import { prepareLibrary } from '../prepare-sections'
 import { landingPlaceScript, landingStartScript } from '../deep-link-landing'
 import { REF_ATTR, dataAttr } from '../dom-contract'
 import { ReferenceNavigation } from '../ReferenceNavigation.client'
-import { latestOf } from '../routes'
+import { latestOf, otherVersions } from '../routes'
+import { switchedFromScript } from '../versions'
 import { MarkdownHtml } from './CodeFigure'
 import { SharedResponses } from './OperationSection'
 import { ReferenceMenu } from './ReferenceMenu'
@@ -13,6 +14,7 @@ import { collapseStatic } from '@/lib/static-markup'
 import { IslandGuard } from '@/features/static-islands/components'
 import { fileIslandStore, moveToIslands } from '@/features/static-islands'
 import { VersionBanner } from './VersionBanner'
+import { SwitchedVersionNote, VersionSwitch } from './VersionSwitch'
 import '../reference.css'
 import '../run-result.css'
 
@@ -30,20 +32,24 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
   const reference = await loadReference(library.key)
   const { sections, introHtml, sharedResponses, codeCss } = await prepareLibrary(library.key)
   const latest = latestOf(library)
-  const latestReference = latest ? await loadReference(latest.key) : undefined
+  const versions = versionsOf(library)
+  const others = await otherVersions(library)
   const hrefFor = (slug: string) => sectionPath(library, slug)
   const collapsed = await collapseStatic(
     <div className="ref-layout">
       <div className="ref-aside">
-        <button
-          type="button"
-          className="ref-menu-toggle contents-toggle"
-          {...dataAttr(REF_ATTR.menuToggle)}
-          aria-expanded="false"
-          aria-controls="reference-menu"
-        >
-          Contents
-        </button>
+        <div className="ref-aside-bar">
+          <button
+            type="button"
+            className="ref-menu-toggle contents-toggle"
+            {...dataAttr(REF_ATTR.menuToggle)}
+            aria-expanded="false"
+            aria-controls="reference-menu"
+          >
+            Contents
+          </button>
+          {versions.length > 0 ? <VersionSwitch library={library} versions={versions} /> : null}
+        </div>
         <ReferenceMenu
           id="reference-menu"
           categories={reference.tree.categories}
@@ -53,6 +59,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
         />
       </div>
       <main id="main-content" tabIndex={-1} className="ref-main">
+        {versions.length > 0 ? <SwitchedVersionNote library={library} /> : null}
         {latest ? (
           <VersionBanner library={library} latest={latest} latestHref={libraryBasePath(latest)} />
         ) : null}
@@ -103,41 +110,12 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
       ) : null}
       {/* A section URL paints at its section: see deep-link-landing.ts. */}
       <script dangerouslySetInnerHTML={{ __html: landingStartScript(libraryBasePath(library)) }} />
+      {versions.length > 0 ? <script dangerouslySetInnerHTML={{ __html: switchedFromScript }} /> : null}
       {layout}
       <script dangerouslySetInnerHTML={{ __html: landingPlaceScript }} />
       <IslandGuard />
       <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
-      <ReferenceNavigation
-        libraryKey={library.key}
-        latest={
-          latest && latestReference
-            ? {
-                basePath: libraryBasePath(latest),
-                slugs: latestReference.sections.map((s) => s.slug),
-                renamed: renamedSections(reference.sections, latestReference.sections),
-              }
-            : undefined
-        }
-      />
+      <ReferenceNavigation libraryKey={library.key} versions={others} />
     </div>
   )
-}
-
-/** Older-version slugs whose function the latest version renamed (`latest_id`), mapped to the new slug. */
-export function renamedSections(
-  older: readonly ReferenceSection[],
-  latest: readonly ReferenceSection[],
-): Record<string, string> {
-  const slugByFunction = new Map(
-    latest.flatMap((section) =>
-      section.content.kind === 'function' ? [[section.content.fn.id, section.slug] as const] : [],
-    ),
-  )
-  const renamed: Record<string, string> = {}
-  for (const section of older) {
-    if (section.content.kind !== 'function' || !section.content.fn.latest_id) continue
-    const target = slugByFunction.get(section.content.fn.latest_id)
-    if (target) renamed[section.slug] = target
-  }
-  return renamed
 }

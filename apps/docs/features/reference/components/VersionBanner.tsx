@@ -18,7 +18,7 @@ export function VersionBanner({
     <div className="ref-banner" role="note">
       <p>
         You are reading the reference for {library.versionLabel ?? 'an older version'}, an older version.{' '}
-        <a href={latestHref} {...dataAttr(REF_ATTR.latestLink)}>
+        <a href={latestHref} {...dataAttr(REF_ATTR.versionLink, latest.key)}>
           Go to the latest version{latest.versionLabel ? ` (${latest.versionLabel})` : ''}
         </a>
       </p>
