@@ -11,7 +11,9 @@ export function resultParts(result: Locator): Promise<string[]> {
       if (child.matches('.ref-run-verdict')) return 'verdict'
       if (child.matches('progress')) return 'progress'
       if (child.matches('figure')) {
-        const buttons = [...child.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))
+        const buttons = [...child.querySelectorAll('button')].map((button) =>
+          button.getAttribute('aria-label'),
+        )
         const coloured = child.querySelectorAll('pre span[style*="--shiki-light"]').length > 0
         return `${child.querySelector('figcaption')?.textContent} [${buttons.join(', ')}]${coloured ? ' highlighted' : ''}`
       }

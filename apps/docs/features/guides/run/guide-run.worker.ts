@@ -53,7 +53,11 @@ scope.onmessage = ({ data }) => {
       // A database that failed to start is started again by the next run.
       nextDatabase.catch(() => (nextDatabase = undefined))
     } catch (error) {
-      scope.postMessage({ id: data.id, failed: error instanceof Error ? error.message : String(error), stage })
+      scope.postMessage({
+        id: data.id,
+        failed: error instanceof Error ? error.message : String(error),
+        stage,
+      })
     }
   })
 }

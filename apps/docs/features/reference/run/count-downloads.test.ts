@@ -48,7 +48,10 @@ describe('countDownloads', () => {
     // In the order a worker fetches them: its data folder, then PGlite's files.
     const served: Record<string, { bytes: number; headers: Record<string, string> }> = {
       'platform.pgdata.tar.abc.gz': { bytes: 50_000, headers: { 'content-length': '50000' } },
-      'pglite.abc.wasm': { bytes: PGLITE_FILE_BYTES['pglite.wasm']!, headers: { 'content-encoding': 'br', 'content-length': '123' } },
+      'pglite.abc.wasm': {
+        bytes: PGLITE_FILE_BYTES['pglite.wasm']!,
+        headers: { 'content-encoding': 'br', 'content-length': '123' },
+      },
       // Asked for and never read: not counted, or the total would never be reached.
       'initdb.abc.wasm': { bytes: 298_788, headers: {} },
       'pglite.abc.data': { bytes: PGLITE_FILE_BYTES['pglite.data']!, headers: {} },

@@ -44,7 +44,10 @@ const REPORT_EVERY_MS = 100
  * Runs `start` with every download of this worker counted; `report` hears how far they are.
  * PGlite's files are expected from the beginning, so the total does not jump when they start.
  */
-export async function countDownloads<T>(start: () => Promise<T>, report: (stage: LoadStage) => void): Promise<T> {
+export async function countDownloads<T>(
+  start: () => Promise<T>,
+  report: (stage: LoadStage) => void,
+): Promise<T> {
   const scope = globalThis as { fetch: typeof fetch }
   const original = scope.fetch
   const downloads = new Map<string, Download>(
@@ -79,7 +82,11 @@ export async function countDownloads<T>(start: () => Promise<T>, report: (stage:
       }),
     )
     // Headers and status kept: WebAssembly.instantiateStreaming needs the wasm content type.
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
   }
   scope.fetch = async (input, init) => {
     const response = await original(input, init)

@@ -65,7 +65,12 @@ describe('jsonTokens', () => {
   const lines = jsonLines(value).map((line) => line.text)
 
   it('splits each line without losing a character', () => {
-    for (const line of lines) expect(jsonTokens(line).map((token) => token.text).join('')).toBe(line)
+    for (const line of lines)
+      expect(
+        jsonTokens(line)
+          .map((token) => token.text)
+          .join(''),
+      ).toBe(line)
   })
 
   it("colours every character as Shiki colours the page's JSON, in both themes", async () => {
@@ -83,7 +88,8 @@ describe('jsonTokens', () => {
           [...token.content].map((char) => ({ char, colour: token.color?.toUpperCase() })),
         )
         // Spaces have no visible colour; every other character must match.
-        const visible = (chars: { char: string; colour?: string }[]) => chars.filter(({ char }) => char.trim())
+        const visible = (chars: { char: string; colour?: string }[]) =>
+          chars.filter(({ char }) => char.trim())
         expect(visible(ours), `${mode}: ${lines[index]}`).toEqual(visible(theirs))
       })
     }

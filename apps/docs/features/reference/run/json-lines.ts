@@ -67,7 +67,8 @@ export interface JsonToken {
   kind: 'key' | 'string' | 'escape' | 'number' | 'literal' | 'punctuation'
 }
 
-const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false|null)|([^"\d\-tfn]+|.)/g
+const TOKEN =
+  /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false|null)|([^"\d\-tfn]+|.)/g
 
 /** Splits a line of `jsonLines` into tokens; their texts joined are the line. */
 export function jsonTokens(line: string): JsonToken[] {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  downloadStage,
-  failedStatus,
-  loadingStatus,
-  outcomeStatus,
-} from './load-progress'
+import { downloadStage, failedStatus, loadingStatus, outcomeStatus } from './load-progress'
 import type { ShownOutcome } from './result-panel'
 
 const MB = 1024 * 1024
@@ -107,7 +102,10 @@ describe('outcomeStatus', () => {
   })
 
   it('a match is a success', () => {
-    expect(outcomeStatus(outcome({}))).toMatchObject({ text: 'Matches the documented response', verdict: 'match' })
+    expect(outcomeStatus(outcome({}))).toMatchObject({
+      text: 'Matches the documented response',
+      verdict: 'match',
+    })
   })
 
   it('an error the page documents reads as that, not as a success or a failure', () => {

@@ -32,7 +32,11 @@ export function downloadStage(downloads: Iterable<Download>): LoadStage {
   }
   if (!pending && loaded > 0) return { stage: 'start' }
   // A body larger than its announced size (a wrong table entry) must not show "17 of 16 MB".
-  return { stage: 'download', loaded, total: total !== undefined && total >= loaded && total > 0 ? total : undefined }
+  return {
+    stage: 'download',
+    loaded,
+    total: total !== undefined && total >= loaded && total > 0 ? total : undefined,
+  }
 }
 
 const MB = 1024 * 1024
@@ -66,7 +70,11 @@ export function loadingStatus(stage: LoadStage): RunStatus {
     }
   }
   const { loaded, total } = stage
-  const amount = total ? ` ${megabytes(loaded)} of ${megabytes(total)} MB` : loaded > 0 ? ` ${megabytes(loaded)} MB` : ''
+  const amount = total
+    ? ` ${megabytes(loaded)} of ${megabytes(total)} MB`
+    : loaded > 0
+      ? ` ${megabytes(loaded)} MB`
+      : ''
   return {
     text: `${LOADING_LABEL}…${amount}`,
     announcement: LOADING_LABEL,
@@ -92,7 +100,11 @@ export function failedStatus(failed: string, stage: 'load' | 'run'): RunStatus {
 
 /** The verdict on what a run returned. */
 export function outcomeStatus(outcome: ShownOutcome): RunStatus {
-  const done = (text: string, verdict: RunStatus['verdict']): RunStatus => ({ text, announcement: text, verdict })
+  const done = (text: string, verdict: RunStatus['verdict']): RunStatus => ({
+    text,
+    announcement: text,
+    verdict,
+  })
   if (!outcome.returned) return done(outcome.failure ?? 'The example returned nothing.', 'failed')
   if (outcome.undocumented) {
     return outcome.matches
@@ -106,5 +118,8 @@ export function outcomeStatus(outcome: ShownOutcome): RunStatus {
       : done('Returns the documented error', 'documented-error')
   }
   const count = outcome.differences.length
-  return done(`Differs from the documented response in ${count} ${count === 1 ? 'place' : 'places'}`, 'differs')
+  return done(
+    `Differs from the documented response in ${count} ${count === 1 ? 'place' : 'places'}`,
+    'differs',
+  )
 }

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import type { LoadStage } from './load-progress'
-import { pressRun, workerChannel, type ShownOutcome, type WorkerMessage, type WorkerReply } from './result-panel'
+import {
+  pressRun,
+  workerChannel,
+  type ShownOutcome,
+  type WorkerMessage,
+  type WorkerReply,
+} from './result-panel'
 
 /** A stand-in for a Run worker: the test answers its requests. */
 class FakeWorker {
@@ -116,7 +122,9 @@ describe('pressRun', () => {
     expect(button.getAttribute('aria-busy')).toBe('true')
     loading({ stage: 'download', loaded: 1.2 * 1024 * 1024, total: 3.4 * 1024 * 1024 })
     expect(panel.dataset.verdict).toBe('loading')
-    expect(panel.querySelector('.ref-run-verdict')?.textContent).toBe('Loading the in-browser database… 1.2 of 3.4 MB')
+    expect(panel.querySelector('.ref-run-verdict')?.textContent).toBe(
+      'Loading the in-browser database… 1.2 of 3.4 MB',
+    )
     const bar = panel.querySelector('progress')!
     expect(bar.getAttribute('aria-label')).toBe('Loading the in-browser database')
     expect(bar.value).toBeCloseTo(1.2 * 1024 * 1024)
@@ -140,7 +148,9 @@ describe('pressRun', () => {
     expect(frame.querySelector('figcaption')?.textContent).toBe('Returned by supabase-js')
     expect(frame.querySelector('button')?.getAttribute('aria-label')).toBe('Copy Returned by supabase-js')
     expect(frame.querySelector('pre')?.textContent).toContain('"name": "Mars"')
-    expect(panel.querySelector('[data-note="rule"]')?.textContent).toMatch(/^Compared with the documented response/)
+    expect(panel.querySelector('[data-note="rule"]')?.textContent).toMatch(
+      /^Compared with the documented response/,
+    )
     // Each step is read out once, the bytes are not.
     expect(announced).toEqual([
       'Running the example',

@@ -39,7 +39,11 @@ scope.onmessage = ({ data }) => {
       const outcome = await runExample(db, example, schemaCaches)
       scope.postMessage({ id: data.id, outcome, ms: performance.now() - started })
     } catch (error) {
-      scope.postMessage({ id: data.id, failed: error instanceof Error ? error.message : String(error), stage })
+      scope.postMessage({
+        id: data.id,
+        failed: error instanceof Error ? error.message : String(error),
+        stage,
+      })
     }
   })
 }
