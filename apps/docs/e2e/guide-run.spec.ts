@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
+import { barButtons, MATCHING_RESULT_PARTS, resultParts } from './run-result'
 import { FIRST_RUN_MS, recordRequests, RUN_SPEC_TIMEOUT_MS } from './run-timing'
 
 test.describe.configure({ timeout: RUN_SPEC_TIMEOUT_MS })
@@ -25,12 +26,32 @@ test('Run on a REST API guide loads the engine only when pressed and shows the m
 
   const run = page.getByRole('button', { name: 'Run example: One filter' })
   const block = page.locator('figure.code-block', { has: run })
+  // Copy, then Run, at the end of the bar, as in the reference.
+  expect(await barButtons(block)).toEqual(['Copy code', 'Run example: One filter'])
+  // PGlite's file bundle is held back, so the loading state lasts long enough to see.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/media\/pglite\.[\w-]+\.data$/, async (route) => {
+    await released
+    await route.continue()
+  })
   await run.focus()
   await page.keyboard.press('Enter')
   const result = block.locator('+ .ref-run-result')
+  // The first Run says what it loads and how far it is, in megabytes of a known total.
+  await expect(result.locator('.ref-run-verdict')).toHaveText(
+    /^Loading the in-browser database… \d+\.\d of \d+\.\d MB$/,
+    { timeout: FIRST_RUN_MS },
+  )
+  const progress = result.getByRole('progressbar', { name: 'Loading the in-browser database' })
+  await expect(progress).toBeVisible()
+  await expect(block.locator('[data-guide-run-status]')).toHaveText('Loading the in-browser database')
+  release()
   await expect(result.locator('.ref-run-verdict')).toHaveText('Matches the documented response', {
     timeout: FIRST_RUN_MS,
   })
+  await expect(progress).toHaveCount(0)
+  expect(await resultParts(result)).toEqual(MATCHING_RESULT_PARTS)
   await expect(result).toHaveAttribute('data-verdict', 'match')
   await expect(run).not.toHaveAttribute('aria-busy', 'true')
   // The live region beside the button reads the verdict out.
@@ -55,7 +76,39 @@ test('Run on a REST API guide loads the engine only when pressed and shows the m
   await expect(returned).toContainText('"title": "Small Gods"')
   await expect(page.locator('.ref-run-result')).toHaveCount(1)
 
+  // An example whose documented response is an error says so, without the look of a success.
+  const single = page.locator('[data-guide-run="api/filtering#12"]')
+  await single.click()
+  const errorResult = page.locator('figure.code-block', { has: single }).locator('+ .ref-run-result')
+  await expect(errorResult.locator('.ref-run-verdict')).toHaveText('Returns the documented error', {
+    timeout: 30_000,
+  })
+  await expect(errorResult).toHaveAttribute('data-verdict', 'documented-error')
+  await expect(errorResult.locator('pre')).toContainText('"code": "PGRST116"')
+
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a failed download says what failed, and Run tries again', async ({ page }) => {
+  await openGuide(page, '/guides/api/filtering')
+  const dataFolder = /\/_next\/static\/media\/platform\.pgdata\.tar\.[\w-]+\.gz$/
+  await page.route(dataFolder, (route) => route.abort('connectionrefused'))
+  const run = page.getByRole('button', { name: 'Run example: One filter' })
+  const result = page.locator('figure.code-block', { has: run }).locator('+ .ref-run-result')
+  await run.click()
+  await expect(result.locator('.ref-run-verdict')).toHaveText(
+    /^The in-browser database did not load \(.+\)\. Press Run to try again\.$/,
+    { timeout: FIRST_RUN_MS },
+  )
+  await expect(result).toHaveAttribute('data-verdict', 'failed')
+  await expect(run).not.toHaveAttribute('aria-busy', 'true')
+
+  await page.unroute(dataFolder)
+  await run.click()
+  await expect(result.locator('.ref-run-verdict')).toHaveText('Matches the documented response', {
+    timeout: FIRST_RUN_MS,
+  })
+  await expect(page.locator('.ref-run-result')).toHaveCount(1)
 })
 
 test('a database guide example runs at 390 px without widening the page', async ({ page }) => {

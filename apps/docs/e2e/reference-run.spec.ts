@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, onlyReferenceSection } from './a11y'
+import { barButtons, MATCHING_RESULT_PARTS, resultParts } from './run-result'
 import { FIRST_RUN_MS, recordRequests, RUN_SPEC_TIMEOUT_MS } from './run-timing'
 
 test.describe.configure({ timeout: RUN_SPEC_TIMEOUT_MS })
@@ -33,10 +34,15 @@ test('Run on /reference/javascript/select loads the engine only when pressed and
   const example = activeExample(page, 'select')
   const run = example.getByRole('button', { name: 'Run example: Get every row' })
   await expect(run).toBeVisible()
+  // Copy, then Run, at the end of the bar, as in a guide's code block.
+  const block = example.locator('figure[data-ref-run]')
+  expect(await barButtons(block)).toEqual([expect.stringMatching(/^Copy /), 'Run example: Get every row'])
   await run.click()
   await expect(verdict(example)).toHaveText('Matches the documented response', { timeout: FIRST_RUN_MS })
   await expect(example.locator('.ref-run-result')).toHaveAttribute('data-verdict', 'match')
   await expect(page.locator('[data-ref-announcer]')).toHaveText('Matches the documented response')
+  // The same parts in the same order as a guide's result (guide-run.spec.ts).
+  expect(await resultParts(example.locator('.ref-run-result'))).toEqual(MATCHING_RESULT_PARTS)
 
   // The returned object, next to the documented Response (opened for it).
   const returned = example.locator('.ref-run-result figure[aria-label="Returned by supabase-js"] pre')
@@ -55,6 +61,17 @@ test('Run on /reference/javascript/select loads the engine only when pressed and
   expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
 
   await expectNoSeriousA11yViolations(page, onlyReferenceSection('select'))
+})
+
+test('an example whose documented response is an error reads as that, not as a success', async ({ page }) => {
+  await openReference(page, '/reference/javascript/single')
+  await page.locator('[id="single"]').getByRole('tab', { name: 'When nothing matches' }).click()
+  const example = activeExample(page, 'single')
+  await example.getByRole('button', { name: 'Run example: When nothing matches' }).click()
+  await expect(verdict(example)).toHaveText('Returns the documented error', { timeout: FIRST_RUN_MS })
+  await expect(example.locator('.ref-run-result')).toHaveAttribute('data-verdict', 'documented-error')
+  await expect(example.locator('.ref-run-result pre')).toContainText('"code": "PGRST116"')
+  await expectNoSeriousA11yViolations(page, onlyReferenceSection('single'))
 })
 
 test('a filter example runs from a section URL with the keyboard, twice, from a fresh copy each time', async ({

@@ -17,6 +17,10 @@ export const COPY_WORDS = {
   failed: 'Failed to copy',
 } as const
 
+/** The look of a Copy button in a code block's bar: the React one and the Run result's plain-DOM one. */
+export const COPY_BUTTON_CLASS =
+  'tap-target rounded border border-[var(--border)] bg-[var(--surface)] px-2 py-0.5 text-xs font-medium text-[var(--muted)] hover:text-[var(--text)] focus-visible:outline-2'
+
 export type CopyOutcome = 'copied' | 'failed'
 
 /** Writes text (or the text a promise resolves to) to the clipboard; never throws. */

@@ -9,7 +9,10 @@ export interface CodeBlockProps {
   title?: string
   /** Shiki meta, e.g. `{1,3-4}` to highlight lines. */
   meta?: string
-  /** A control placed in the bar before Copy (a guide example's Run button). */
+  /**
+   * A control placed in the bar after Copy (a guide example's Run button, at the bar's end as in
+   * the reference).
+   */
   action?: ReactNode
 }
 
@@ -31,8 +34,8 @@ export async function CodeBlock({ code, lang, title, meta, action }: CodeBlockPr
       {title ? <figcaption className="code-label">{title}</figcaption> : null}
       {bar === 'language' && language ? <div className="code-label">{language}</div> : null}
       <div className="code-copy">
-        {action}
         <CopyButton text={text} label={title ? `Copy ${title}` : 'Copy code'} />
+        {action}
       </div>
       <div className="code-body" dangerouslySetInnerHTML={{ __html: html }} />
     </figure>

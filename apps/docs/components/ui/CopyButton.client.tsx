@@ -1,6 +1,6 @@
 'use client'
 
-import { COPY_FEEDBACK_MS, COPY_WORDS } from '@/lib/clipboard'
+import { COPY_BUTTON_CLASS, COPY_FEEDBACK_MS, COPY_WORDS } from '@/lib/clipboard'
 import { useCopy } from './use-copy'
 
 export interface CopyButtonProps {
@@ -29,7 +29,7 @@ export function CopyButton({
       onClick={() => void copy(text)}
       aria-label={state === 'idle' ? label : visible}
       data-state={state}
-      className={`tap-target rounded border border-[var(--border)] bg-[var(--surface)] px-2 py-0.5 text-xs font-medium text-[var(--muted)] hover:text-[var(--text)] focus-visible:outline-2 ${className}`}
+      className={`${COPY_BUTTON_CLASS} ${className}`}
     >
       <span aria-live="polite">{visible}</span>
     </button>

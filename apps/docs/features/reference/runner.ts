@@ -1,8 +1,9 @@
 /**
  * The reference's Run, for other features' examples (the guides' runnable code blocks): run
  * compiled example code with the real supabase-js on the REST engine, hold the result against a
- * documented one, and show it under the example with a Run button's busy state and verdict.
- * `run-result.css` styles the button and the result. No DOM at import time: Node tests use it too.
+ * documented one, and show it under the example with a Run button's busy state, the first run's
+ * loading progress and the verdict, the same way as the reference shows it. `run-result.css`
+ * styles the button and the result. No DOM at import time: Node tests and workers use it too.
  *
  *   const { returned, failure } = await runWithClient(handle, example.run, anonKey)
  *   const differences = compareResults(documented, returned)
@@ -18,4 +19,12 @@ export {
 } from './run/example-result'
 export { runWithClient, type ClientRun } from './run/run-example'
 export type { ExampleConsole } from './run/runnable-example'
-export { pressRun, workerChannel, type ShownOutcome, type WorkerReply } from './run/result-panel'
+export { countDownloads } from './run/count-downloads'
+export type { LoadStage } from './run/load-progress'
+export {
+  pressRun,
+  workerChannel,
+  type ShownOutcome,
+  type WorkerMessage,
+  type WorkerReply,
+} from './run/result-panel'

@@ -1,5 +1,5 @@
 /** Messages between a guide page and `guide-run.worker.ts`. */
-import type { ShownOutcome, WorkerReply } from '@/features/reference/runner'
+import type { ShownOutcome, WorkerMessage } from '@/features/reference/runner'
 
 export interface GuideRunRequest {
   id: number
@@ -8,4 +8,4 @@ export interface GuideRunRequest {
 }
 
 /** `ms`: from the request to the result, PGlite's start included on the first run. */
-export type GuideRunReply = WorkerReply<ShownOutcome>
+export type GuideRunReply = WorkerMessage<ShownOutcome>

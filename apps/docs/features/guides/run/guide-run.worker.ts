@@ -5,6 +5,7 @@
  * starts while the reader looks at a result, so a later Run does not wait for it.
  */
 import { PGlite } from '@electric-sql/pglite'
+import { countDownloads } from '@/features/reference/runner'
 import { fetchDataDir } from '../../pglite-data-dirs'
 import { guideExamples } from './guide-examples.generated'
 import type { GuideRunReply, GuideRunRequest } from './guide-run-messages'
@@ -27,14 +28,21 @@ function freshDatabase(): Promise<PGlite> {
   return dataDir.then((tar) => PGlite.create({ loadDataDir: tar }))
 }
 
+// A failure ends this worker (the page starts a new one for the next Run), so nothing here is reset.
 scope.onmessage = ({ data }) => {
   const started = performance.now()
   queue = queue.then(async () => {
+    let stage: 'load' | 'run' = 'load'
     try {
       const example = guideExamples[data.key]
       if (!example) throw new Error(`No runnable example ${data.key}`)
-      const db = await (nextDatabase ?? freshDatabase())
+      // The first database's downloads are counted for the page's progress bar.
+      const db = await (nextDatabase ??
+        (dataDir
+          ? freshDatabase()
+          : countDownloads(freshDatabase, (loading) => scope.postMessage({ id: data.id, loading }))))
       nextDatabase = undefined
+      stage = 'run'
       try {
         const outcome = await runGuideExample(db, example, schemaCaches)
         scope.postMessage({ id: data.id, outcome, ms: performance.now() - started })
@@ -45,9 +53,11 @@ scope.onmessage = ({ data }) => {
       // A database that failed to start is started again by the next run.
       nextDatabase.catch(() => (nextDatabase = undefined))
     } catch (error) {
-      dataDir = undefined
-      nextDatabase = undefined
-      scope.postMessage({ id: data.id, failed: error instanceof Error ? error.message : String(error) })
+      scope.postMessage({
+        id: data.id,
+        failed: error instanceof Error ? error.message : String(error),
+        stage,
+      })
     }
   })
 }

@@ -8,7 +8,6 @@ import { REF_ATTR, attrSelector } from '../dom-contract'
 import { pressRun, workerChannel } from '../run/result-panel'
 import type { RunOutcome } from '../run/run-example'
 import type { RunRequest } from '../run/run-messages'
-import { addCodeCopyButtons } from './copy-buttons'
 
 /** Puts a Run button in the bar of every runnable example inside `container` that has none yet. */
 export function addRunButtons(container: ParentNode): void {
@@ -21,7 +20,10 @@ export function addRunButtons(container: ParentNode): void {
     const name = exampleName(figure)
     button.setAttribute('aria-label', name ? `Run example: ${name}` : 'Run example')
     button.textContent = 'Run'
-    figure.prepend(button)
+    // After Copy, as in a guide's code block: the reading order is the order on screen.
+    const copy = figure.querySelector(attrSelector(REF_ATTR.copyCode))
+    if (copy) copy.after(button)
+    else figure.prepend(button)
   })
 }
 
@@ -62,10 +64,9 @@ export function attachRunButtons({
       void pressRun({
         button,
         anchor: resultAnchor(figure),
-        run: () => runInWorker({ key }),
+        run: (onLoading) => runInWorker({ key }, onLoading),
         announce,
-        frame: referenceFrame,
-        note: 'Run in this page with the real supabase-js on PostgREST 12.2 over a fresh copy of the data source. A field the documented Response leaves out is null.',
+        note: 'Run in this page with the real supabase-js on PostgREST 12.2, over a fresh copy of the data source.',
       })
     },
     { signal },
@@ -81,16 +82,4 @@ function resultAnchor(figure: HTMLElement): Element {
   }
   if (anchor instanceof HTMLDetailsElement) anchor.open = true
   return anchor
-}
-
-/** The returned object in the frame of the page's own samples, with a Copy button. */
-function referenceFrame(pre: HTMLPreElement): HTMLElement {
-  const figure = document.createElement('figure')
-  figure.className = 'ref-code code-body'
-  figure.setAttribute('aria-label', 'Returned by supabase-js')
-  figure.append(pre)
-  const holder = document.createDocumentFragment()
-  holder.append(figure)
-  addCodeCopyButtons(holder)
-  return figure
 }

@@ -60,3 +60,43 @@ export function isWithin(path: string, target: string): boolean {
 export function lineShows(line: JsonLine, target: string): boolean {
   return isWithin(line.path, target) || (line.whole && isWithin(target, line.path))
 }
+
+/** A piece of a JSON line and its kind, for colouring it as the page's Shiki colours JSON. */
+export interface JsonToken {
+  text: string
+  kind: 'key' | 'string' | 'escape' | 'number' | 'literal' | 'punctuation'
+}
+
+const TOKEN =
+  /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false|null)|([^"\d\-tfn]+|.)/g
+
+/** Splits a line of `jsonLines` into tokens; their texts joined are the line. */
+export function jsonTokens(line: string): JsonToken[] {
+  const tokens: JsonToken[] = []
+  for (const [, string, colon, number, literal, other] of line.matchAll(TOKEN)) {
+    if (string !== undefined) {
+      // An escape (`\"`, `\n`) has a colour of its own inside a key or a string.
+      for (const [, plain, escape] of string.matchAll(/([^\\]+)|(\\u[\da-fA-F]{4}|\\.)/g)) {
+        if (plain !== undefined) tokens.push({ text: plain, kind: colon ? 'key' : 'string' })
+        else if (escape !== undefined) tokens.push({ text: escape, kind: 'escape' })
+      }
+      if (colon) tokens.push({ text: colon, kind: 'punctuation' })
+    } else if (number !== undefined) tokens.push({ text: number, kind: 'number' })
+    else if (literal !== undefined) tokens.push({ text: literal, kind: 'literal' })
+    else if (other !== undefined) tokens.push({ text: other, kind: 'punctuation' })
+  }
+  return tokens
+}
+
+/**
+ * The colours Shiki gives JSON in the site's themes (github-light/dark-high-contrast, see
+ * lib/highlight.ts), as the `--shiki-light` / `--shiki-dark` pair the page's CSS reads.
+ */
+export const JSON_TOKEN_COLOURS: Record<JsonToken['kind'], { light: string; dark: string }> = {
+  key: { light: '#024C1A', dark: '#72F088' },
+  string: { light: '#032563', dark: '#ADDCFF' },
+  escape: { light: '#A0111F', dark: '#FF9492' },
+  number: { light: '#023B95', dark: '#91CBFF' },
+  literal: { light: '#023B95', dark: '#91CBFF' },
+  punctuation: { light: '#0E1116', dark: '#F0F3F6' },
+}

@@ -1,5 +1,5 @@
 /** Messages between a reference page and `run.worker.ts`. */
-import type { WorkerReply } from './result-panel'
+import type { WorkerMessage } from './result-panel'
 import type { RunOutcome } from './run-example'
 
 export interface RunRequest {
@@ -9,4 +9,4 @@ export interface RunRequest {
 }
 
 /** `ms`: from the request to the result, PGlite's start included on the first run. */
-export type RunReply = WorkerReply<RunOutcome>
+export type RunReply = WorkerMessage<RunOutcome>
