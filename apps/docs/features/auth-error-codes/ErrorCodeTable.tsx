@@ -57,7 +57,7 @@ export function ErrorCodeTable() {
                 key={entry.code}
                 id={rowIdFor(entry.code)}
                 data-search={searchTextFor(entry)}
-                className="scroll-mt-24"
+                className="scroll-mt-28 lg:scroll-mt-24"
               >
                 <th scope="row" className="text-left align-top">
                   <h3 className="error-code-name">

@@ -37,7 +37,7 @@ export function WidgetFrame({
       data-lead={lead ? '' : undefined}
       // Its words (a placeholder, "Checking whether you are signed in") say nothing about the page.
       data-pagefind-ignore="all"
-      className="not-prose my-5 scroll-mt-24 rounded-lg border border-[var(--border)] bg-[var(--surface)] p-3 text-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
+      className="not-prose my-5 scroll-mt-28 lg:scroll-mt-24 rounded-lg border border-[var(--border)] bg-[var(--surface)] p-3 text-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
     >
       {children}
     </div>
