@@ -166,6 +166,8 @@ test('the pages readers look for by these words come first', async ({ page }) =>
   const first: [string, string][] = [
     ['service role key', '/guides/getting-started/api-keys'],
     ['max file size', '/guides/storage/limits'],
+    // The getting-started page's other name (`searchNames` in its front matter).
+    ['quickstart', '/guides/getting-started'],
   ]
   for (const [query, expected] of first) expect((await topPaths(page, query, 1))[0], query).toBe(expected)
   expect(await topPaths(page, 'upload file size limit')).toContain('/guides/storage/limits')

@@ -43,6 +43,12 @@ export const ADDRESS_WEIGHT = 0.3
 /** Added to the page whose table has a row for the code the query names (`otp_expired`). */
 export const CODE_ROW_WEIGHT = 1
 
+/** Weight of a query that is one of the page's other names, word for word (`quickstart`). */
+export const ALIAS_WEIGHT = 1
+
+/** Between the names of a page's `aliases` meta field. */
+export const ALIAS_SEPARATOR = ' | '
+
 /** Weight of a section heading that holds every word of the query (`service role key`). */
 export const SECTION_WEIGHT = 0.5
 
@@ -84,15 +90,16 @@ function queryWords(term: string): string[] {
 }
 
 /**
- * The page's own name: its title and the last part of its URL. A guide is also named by its
- * section ("Presence" under "Guides › Realtime" is the realtime presence guide); a reference
+ * The page's own name: its title, the last part of its URL and the other names its front matter
+ * gives it (`searchNames`: the getting-started page is the quickstart). A guide is also named by
+ * its section ("Presence" under "Guides › Realtime" is the realtime presence guide); a reference
  * page's area is only a category.
  */
 function pageNameWords(data: PagefindResultData): Set<string> {
   const slug = data.url.split('#')[0]?.split('/').pop() ?? ''
   const place = data.meta.kind === 'guide' ? nameWords(data.meta.place ?? '') : []
   return new Set(
-    [...nameWords(data.meta.title ?? ''), ...slug.split('-'), ...place]
+    [...nameWords(data.meta.title ?? ''), ...slug.split('-'), ...place, ...nameWords(data.meta.aliases ?? '')]
       .filter((word) => word !== 'supabase' && word !== 'guides')
       .map(stem),
   )
@@ -158,16 +165,23 @@ export function functionMatch(term: string, data: PagefindResultData): number {
  * security policy").
  */
 export function titlePrecision(term: string, data: PagefindResultData): number {
-  const title = new Set(
-    nameWords(data.meta.title ?? '')
-      .filter((word) => !FILLER_WORDS.has(word))
-      .map(stem),
-  )
-  if (title.size === 0) return 0
   const words = new Set(queryWords(term).map(stem))
-  let covered = 0
-  for (const word of title) if (words.has(word)) covered += 1
-  return covered / title.size
+  // Each of the page's other names counts as a title of its own.
+  const titles = [data.meta.title ?? '', ...(data.meta.aliases ?? '').split(ALIAS_SEPARATOR)]
+  return Math.max(
+    0,
+    ...titles.map((text) => {
+      const title = new Set(
+        nameWords(text)
+          .filter((word) => !FILLER_WORDS.has(word))
+          .map(stem),
+      )
+      if (title.size === 0) return 0
+      let covered = 0
+      for (const word of title) if (words.has(word)) covered += 1
+      return covered / title.size
+    }),
+  )
 }
 
 /**
@@ -208,6 +222,15 @@ export function hasPhrase(term: string, data: PagefindResultData): boolean {
 export function hasCodeRow(term: string, data: PagefindResultData): boolean {
   const code = term.trim().toLowerCase()
   return isCodeQuery(code) && (data.anchors ?? []).some((anchor) => anchor.id === `code-${code}`)
+}
+
+/** True when the query, as typed, is one of the names the page's front matter gives it. */
+export function isAliasOf(term: string, data: PagefindResultData): boolean {
+  const words = queryWords(term).map(stem).join(' ')
+  if (words === '') return false
+  return (data.meta.aliases ?? '')
+    .split(ALIAS_SEPARATOR)
+    .some((alias) => queryWords(alias).map(stem).join(' ') === words)
 }
 
 /** True when the last part of the page's address is the query's words joined by dashes. */
@@ -277,6 +300,7 @@ export function rankResults(results: readonly ScoredResult[], query?: string): R
       const address = variants.some((variant) => variant.weight === 1 && isAddressOf(variant.term, data))
         ? 1
         : 0
+      const alias = variants.some((variant) => variant.weight === 1 && isAliasOf(variant.term, data)) ? 1 : 0
       const older = data.meta.older === 'true' ? OLDER_VERSION_FACTOR : 1
       const score =
         body +
@@ -288,7 +312,8 @@ export function rankResults(results: readonly ScoredResult[], query?: string): R
         GUIDE_WEIGHT * guide +
         CODE_ROW_WEIGHT * row +
         SECTION_WEIGHT * section +
-        ADDRESS_WEIGHT * address
+        ADDRESS_WEIGHT * address +
+        ALIAS_WEIGHT * alias
       return { index, data, score: score * older }
     })
     .sort((a, b) => b.score - a.score || a.index - b.index)

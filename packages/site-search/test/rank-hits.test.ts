@@ -3,6 +3,7 @@ import {
   functionMatch,
   hasCodeRow,
   hasPhrase,
+  isAliasOf,
   isAddressOf,
   isQuestion,
   nameCoverage,
@@ -11,6 +12,7 @@ import {
   OLDER_VERSION_FACTOR,
   rankResults,
   stem,
+  titlePrecision,
 } from '../src/rank-hits'
 import type { PagefindResultData } from '../src/search-results'
 
@@ -252,5 +254,40 @@ describe('namesSection', () => {
       'service role key',
     )
     expect(ranked[0]?.data.url).toBe('/guides/getting-started/api-keys')
+  })
+})
+
+describe('other names', () => {
+  const start = page('/guides/getting-started', 'Getting started', {
+    meta: { title: 'Getting started', kind: 'guide', aliases: 'quickstart | first steps' },
+  })
+  const functions = page('/guides/functions/quickstart', 'Edge Functions quickstart', {
+    meta: { title: 'Edge Functions quickstart', kind: 'guide' },
+  })
+
+  it('knows a query that is one of the names, word for word', () => {
+    expect(isAliasOf('quickstart', start)).toBe(true)
+    expect(isAliasOf('First steps', start)).toBe(true)
+    expect(isAliasOf('quickstart react', start)).toBe(false)
+    expect(isAliasOf('quickstart', functions)).toBe(false)
+  })
+
+  it('counts each name as a title of its own', () => {
+    expect(titlePrecision('quickstart', start)).toBe(1)
+    expect(titlePrecision('getting started', start)).toBe(1)
+  })
+
+  it('puts the page the query names above one whose body holds the word more', () => {
+    const ranked = rankResults(
+      [scored(functions, 35, 'quickstart'), scored(start, 6, 'quickstart')],
+      'quickstart',
+    )
+    expect(ranked[0]?.data.url).toBe('/guides/getting-started')
+    const plain = { ...start, meta: { ...start.meta, aliases: undefined } }
+    const without = rankResults(
+      [scored(functions, 35, 'quickstart'), scored(plain, 6, 'quickstart')],
+      'quickstart',
+    )
+    expect(without[0]?.data.url).toBe('/guides/functions/quickstart')
   })
 })

@@ -43,11 +43,22 @@ describe('parseFrontMatter', () => {
       '---\ntitle: A\ndescription: B\nsources:\n  - title: PostgREST 12.2 Error.hs\n    url: https://github.com/PostgREST/postgrest/blob/v12.2.0/src/PostgREST/Error.hs\n---\n',
     )
     expect(data.sources).toEqual([
-      { title: 'PostgREST 12.2 Error.hs', url: 'https://github.com/PostgREST/postgrest/blob/v12.2.0/src/PostgREST/Error.hs' },
+      {
+        title: 'PostgREST 12.2 Error.hs',
+        url: 'https://github.com/PostgREST/postgrest/blob/v12.2.0/src/PostgREST/Error.hs',
+      },
     ])
-    const withUrl = (url: string) => `---\ntitle: A\ndescription: B\nsources:\n  - title: S\n    url: ${url}\n---\n`
-    for (const bad of ['http://example.com/a', 'ftp://example.com/a', 'github.com/x', 'https://localhost/x']) {
-      expect(problemsOf('x.mdx', withUrl(bad))).toEqual(['x.mdx:6:5: front matter: sources[0].url: must be an https URL'])
+    const withUrl = (url: string) =>
+      `---\ntitle: A\ndescription: B\nsources:\n  - title: S\n    url: ${url}\n---\n`
+    for (const bad of [
+      'http://example.com/a',
+      'ftp://example.com/a',
+      'github.com/x',
+      'https://localhost/x',
+    ]) {
+      expect(problemsOf('x.mdx', withUrl(bad))).toEqual([
+        'x.mdx:6:5: front matter: sources[0].url: must be an https URL',
+      ])
     }
     expect(problemsOf('x.mdx', '---\ntitle: A\ndescription: B\nsources: []\n---\n')).toEqual([
       'x.mdx:4:1: front matter: sources: list at least one source, or leave the field out',
@@ -62,6 +73,20 @@ describe('parseFrontMatter', () => {
     expect(data.errorMessages).toEqual(['JWT expired'])
     expect(problemsOf('x.mdx', '---\ntitle: A\ndescription: B\nerrorMessages: ["  "]\n---\n')[0]).toMatch(
       /errorMessages\[0\]: must not be empty/,
+    )
+  })
+
+  it('takes the other names a page is searched by, and refuses an empty one or one with "|"', () => {
+    const { data } = parseFrontMatter(
+      'a.mdx',
+      '---\ntitle: A\ndescription: B\nsearchNames: [quickstart]\n---\n',
+    )
+    expect(data.searchNames).toEqual(['quickstart'])
+    expect(problemsOf('x.mdx', '---\ntitle: A\ndescription: B\nsearchNames: [" "]\n---\n')[0]).toMatch(
+      /searchNames\[0\]: must not be empty/,
+    )
+    expect(problemsOf('x.mdx', '---\ntitle: A\ndescription: B\nsearchNames: ["a | b"]\n---\n')[0]).toMatch(
+      /searchNames\[0\]: must not hold "\|"/,
     )
   })
 

@@ -33,6 +33,20 @@ export const frontMatterSchema = z
      * pasting one into the site search must find the article among the first three.
      */
     errorMessages: z.array(z.string().trim().min(1, 'must not be empty')).min(1).optional(),
+    /**
+     * Other names readers search the page by, which count as its title in the site search: the
+     * getting-started page is "the quickstart". Never shown.
+     */
+    searchNames: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'must not be empty')
+          .refine((name) => !name.includes('|'), 'must not hold "|"'),
+      )
+      .min(1)
+      .optional(),
   })
   .strict()
 

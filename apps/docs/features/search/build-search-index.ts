@@ -104,6 +104,7 @@ export function prepareForIndex(html: string, record: SearchRecord): string {
     kind: record.kind,
     ...(record.olderVersion ? { older: 'true' } : {}),
     ...(record.place ? { place: record.place } : {}),
+    ...(record.aliases ? { aliases: record.aliases } : {}),
     ...(summary ? { summary } : {}),
   }
   const meta = Object.entries(fields)

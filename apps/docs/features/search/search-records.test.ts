@@ -43,6 +43,16 @@ describe('search records', () => {
     ])
   })
 
+  it("records a guide's other names for the ranking", () => {
+    const guide = {
+      slug: ['getting-started'],
+      href: '/guides/getting-started',
+      frontMatter: { title: 'Getting started', searchNames: ['quickstart', 'first steps'] },
+    } as Guide
+    const [record] = guideRecords([guide], [])
+    expect(record?.aliases).toBe('quickstart | first steps')
+  })
+
   it('indexes a reference section from its crawler page under its canonical URL', () => {
     const [record] = referenceRecords(getLibrary('javascript-v2'), [
       { slug: 'select', title: 'select()', category: 'Database' },

@@ -11,9 +11,9 @@ import {
   type ReferenceLibrary,
   type SectionModel,
 } from '@/features/reference'
+import { ALIAS_SEPARATOR } from '@docs/site-search'
 import type { Guide } from '@/features/guides'
-import type { NavSection } from '@/features/navigation'
-import { locateInNav } from '@/features/navigation'
+import { locateInNav, type NavSection } from '@/features/navigation'
 
 export interface SearchRecord {
   /** The exported HTML file, relative to the export folder: `reference/cli/crawlers/x.html`. */
@@ -34,6 +34,8 @@ export interface SearchRecord {
    * them ("Social login" introduces "Social login providers"). Used for ranking, never shown.
    */
   place?: string
+  /** A guide's other names (`searchNames` in its front matter), which rank as its title. */
+  aliases?: string
 }
 
 export function htmlFileFor(sitePath: string): string {
@@ -63,6 +65,9 @@ export function guideRecords(guides: readonly Guide[], nav: readonly NavSection[
         area: section ? `Guides › ${section}` : 'Guides',
         kind: 'guide' as const,
         ...(place.length > 0 ? { place: place.join(' › ') } : {}),
+        ...(guide.frontMatter.searchNames
+          ? { aliases: guide.frontMatter.searchNames.join(ALIAS_SEPARATOR) }
+          : {}),
       }
     })
 }
