@@ -6,7 +6,7 @@
  *   const response = await handle(new Request('http://localhost/rest/v1/books?select=title'))
  *   createClient(url, key, { global: { fetch: (input, init) => handle(new Request(input, init)) } })
  */
-export { createRestHandler, statementFor, type RestEngineOptions, type RestHandler } from './handler'
+export { createRestHandler, statementFor, type RestEngineOptions, type RestHandler } from './app'
 export { readSchemaCache, type SchemaCache, type SqlClient } from './schema-cache'
 export { type ErrorBody } from './errors'
 

@@ -1,0 +1,189 @@
+/**
+ * Function calls: PostgREST 12.2's plan for `/rpc/name` by `GET`, `HEAD` and `POST`
+ * (`src/PostgREST/Plan.hs`, `callReadPlan`, and `findProc` choosing among overloads), its
+ * statement (`Query/QueryBuilder.hs`, `callPlanToQuery`) and its answer (`Response.hs`).
+ */
+import type { ApiRequest } from './api-request'
+import { pgrstError } from './errors'
+import type { RestEngineOptions } from './app'
+import { columnsEmbedsNeed } from './plan-write'
+import {
+  callQuery,
+  callStatement,
+  readPlanToCountQuery,
+  readPlanToQuery,
+  returnsScalar,
+  type BodyHandler,
+  type CallParams,
+} from './query-builder'
+import { buildReadPlan, type ReadRequest } from './read-plan'
+import {
+  contentTypeHeaders,
+  failNotSingular,
+  negotiate,
+  outOfBounds,
+  preferenceApplied,
+  rangeStatus,
+  tableTotal,
+  type PlanOptions,
+  type Prepared,
+} from './response'
+import { key, type Routine, type SchemaCache } from './schema-cache'
+
+export function prepareCall(
+  request: ApiRequest,
+  cache: SchemaCache,
+  planOptions: PlanOptions,
+  readRequest: ReadRequest,
+  options: RestEngineOptions,
+): Prepared {
+  if (request.action.kind !== 'call') throw new Error('not a call')
+  const action = request.action
+  const singleObject = request.preferences.parameters === 'single-object'
+  const argumentKeys = action.read
+    ? [...new Set(request.queryArguments.map(([name]) => name))]
+    : request.columns
+  const routine = findRoutine(cache, request.schema, request.name, argumentKeys, singleObject, !action.read)
+  const target = {
+    schema: routine.schema,
+    name: routine.returnType.composite ? routine.returnType.name : routine.name,
+  }
+  const plan = buildReadPlan(cache, target, readRequest, planOptions)
+  const media = negotiate(request)
+  const handler: BodyHandler = action.headersOnly ? 'none' : media.handler
+
+  let args: string
+  if (action.read) {
+    const variadic = new Set(routine.params.filter((param) => param.variadic).map((param) => param.name))
+    const object: Record<string, string | string[]> = {}
+    for (const [name, value] of request.queryArguments) {
+      if (variadic.has(name)) object[name] = [...((object[name] as string[] | undefined) ?? []), value]
+      else object[name] = value
+    }
+    args = JSON.stringify(object)
+  } else args = request.payload?.raw ?? '{}'
+
+  const keys = new Set(argumentKeys)
+  let params: CallParams
+  const only = routine.params.length === 1 ? routine.params[0]! : undefined
+  if (only && (singleObject || only.name === '')) params = { kind: 'one-positional', type: only.type }
+  else {
+    params = {
+      kind: 'named',
+      params: routine.params
+        .filter((param) => keys.has(param.name))
+        .map((param) => ({ name: param.name, type: param.type, variadic: param.variadic })),
+    }
+  }
+  const counted = request.preferences.count === 'exact' || request.preferences.count === 'estimated'
+  const countQuery = readPlanToCountQuery(plan)
+  const returnings = columnsEmbedsNeed(plan, [])
+  const bodyIsObject = action.read || (request.payload?.isObject ?? true)
+  const sql = callStatement(
+    callQuery(routine, params, returnsScalar(routine) ? [] : returnings, bodyIsObject),
+    readPlanToQuery(plan),
+    counted ? countQuery : undefined,
+    handler,
+    routine,
+  )
+  const callParams = params.kind === 'named' && params.params.length === 0 ? [] : [args]
+  return {
+    readOnly: action.read || routine.volatility !== 'volatile',
+    sql,
+    params: callParams,
+    respond: async (row, db) => {
+      failNotSingular(media.type, row)
+      const total = await tableTotal(db, request, row, countQuery, options.maxRows)
+      const { status, contentRange } = rangeStatus(request, Number(row.page_total), total)
+      const applied = preferenceApplied({
+        parameters: request.preferences.parameters,
+        count: request.preferences.count,
+        transaction: request.preferences.transaction,
+        handling: request.preferences.handling,
+      })
+      const headers: [string, string][] = [['Content-Range', contentRange], ...applied]
+      if (routine.returnType.composite === false && routine.returnType.type === 'void') {
+        return { status: 204, headers, body: '' }
+      }
+      const body =
+        status === 416 ? JSON.stringify(outOfBounds(request, total).body) : action.headersOnly ? '' : row.body
+      return { status, headers: [...headers, ...contentTypeHeaders(media.type, request)], body }
+    },
+  }
+}
+
+/** findProc: the function whose parameters the argument names fit (or the one taking the whole JSON body). */
+function findRoutine(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  argumentKeys: string[],
+  singleObject: boolean,
+  isPost: boolean,
+): Routine {
+  const candidates = cache.routines.get(key(schema, name)) ?? []
+  const keys = new Set(argumentKeys)
+  const sameSet = (a: Set<string>, b: string[]) =>
+    a.size === new Set(b).size && b.every((item) => a.has(item))
+  const matches = (routine: Routine) => {
+    const params = routine.params
+    if (singleObject)
+      return params.length === 1 && (params[0]!.type === 'json' || params[0]!.type === 'jsonb')
+    if (params.length === 0) return keys.size === 0
+    const required = params.filter((param) => param.required).map((param) => param.name)
+    const optional = new Set(params.filter((param) => !param.required).map((param) => param.name))
+    if (optional.size === 0) return sameSet(keys, required)
+    if (required.length === 0) return [...keys].every((k) => optional.has(k))
+    return sameSet(new Set([...keys].filter((k) => !optional.has(k))), required)
+  }
+  const singleUnnamed = (routine: Routine) =>
+    isPost &&
+    routine.params.length === 1 &&
+    (routine.params[0]!.type === 'json' || routine.params[0]!.type === 'jsonb') &&
+    routine.params[0]!.name === ''
+  const named = candidates.filter(matches)
+  const fallback = candidates.filter((routine) => !matches(routine) && singleUnnamed(routine))
+  if (named.length === 1) return named[0]!
+  if (named.length === 0 && fallback.length === 1) return fallback[0]!
+  if (named.length > 1 || fallback.length > 1) {
+    const list = named.length > 1 ? named : fallback
+    throw pgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${list.map((r) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    )
+  }
+  const sorted = [...argumentKeys].sort()
+  const list = sorted.join(', ')
+  const withParams =
+    sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${list}`
+  throw pgrstError(
+    404,
+    'PGRST202',
+    `Could not find the function ${schema}.${name}${singleObject ? '' : sorted.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
+    `Searched for the function ${schema}.${name}${singleObject ? ' with a single json/jsonb parameter' : isPost ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams}, but no matches were found in the schema cache.`,
+    routineSuggestion(cache, schema, name, candidates),
+  )
+}
+
+function routineSuggestion(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  candidates: Routine[],
+): string | null {
+  if (candidates.length > 0) {
+    const best = candidates[0]!
+    return `Perhaps you meant to call the function ${schema}.${name}(${best.params
+      .map((p) => p.name)
+      .sort()
+      .join(', ')})`
+  }
+  const names = [...cache.routines.keys()]
+    .filter((k) => k.startsWith(`${schema}.`))
+    .map((k) => k.slice(schema.length + 1))
+  const near = names.find((candidate) => candidate.includes(name) || name.includes(candidate))
+  return near === undefined ? null : `Perhaps you meant to call the function ${schema}.${near}`
+}
