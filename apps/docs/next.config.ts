@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   ...(exportDir === DEFAULT_EXPORT_DIR ? {} : { distDir: exportDir }),
   reactStrictMode: true,
   images: { unoptimized: true },
-  transpilePackages: ['@docs/sql-to-rest', '@docs/site-search'],
+  transpilePackages: ['@docs/postgrest-request', '@docs/sql-to-rest', '@docs/site-search'],
   // The site ships no source maps; keep the export lean.
   productionBrowserSourceMaps: false,
   // `npm test` type-checks every workspace with tsc before it builds; checking again here

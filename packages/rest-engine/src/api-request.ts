@@ -2,11 +2,11 @@
  * An HTTP request read the way PostgREST 12.2 reads it (`src/PostgREST/ApiRequest.hs`): the
  * resource and action from the path and method, the schema from the profile headers, the
  * preferences, the ranges from `limit`/`offset` and the `Range` header, the accepted media
- * type, and the JSON payload with the columns it sets. The query string's grammar is the
- * shared one of `@docs/sql-to-rest/grammar`.
+ * type, and the JSON payload with the columns it sets. The query string's grammar,
+ * `Prefer` and the request model come from `@docs/postgrest-request`, which the translator shares.
  */
-import type { FilterNode, JsonValue, OrderTerm, SelectItem } from '@docs/sql-to-rest'
-import { parseRestParts, splitTopLevel } from '@docs/sql-to-rest/grammar'
+import type { FilterNode, JsonValue, OrderTerm, SelectItem } from '@docs/postgrest-request'
+import { parseRestParts, splitTopLevel } from '@docs/postgrest-request'
 import { invalidBody, pgrstError, queryParamError, RestError } from './errors'
 import type { Range } from './read-plan'
 

@@ -5,7 +5,7 @@
  * Values from the query string are written as untyped literals, as PostgREST binds them, so
  * the column's type decides how they are read.
  */
-import type { FilterCondition } from '@docs/sql-to-rest'
+import type { FilterCondition } from '@docs/postgrest-request'
 import {
   ALL_ROWS,
   SOURCE_CTE,

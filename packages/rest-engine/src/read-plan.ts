@@ -4,7 +4,7 @@
  * the stages of PostgREST 12.2's `readPlan` (`src/PostgREST/Plan.hs`), in the same order, so
  * the same requests fail the same way.
  */
-import type { FieldRef, FilterNode, OrderTerm, SelectItem } from '@docs/sql-to-rest'
+import type { FieldRef, FilterNode, OrderTerm, SelectItem } from '@docs/postgrest-request'
 import { pgrstError, type RestError } from './errors'
 import { isToOne, key, type Relationship, type SchemaCache } from './schema-cache'
 

@@ -1,4 +1,4 @@
-import type { RequestModel } from './model'
+import type { PostgrestErrorBody, RequestModel } from '@docs/postgrest-request'
 
 /** What went wrong, from the reader's point of view. */
 export type TranslateErrorKind =
@@ -27,14 +27,6 @@ export interface TranslateError {
   code?: string
   /** How PostgREST 12.2 answers the same request: the HTTP status and its JSON error body. */
   postgrest?: PostgrestErrorBody
-}
-
-/** PostgREST's error response; a 404 for an unknown path has an empty body (no code). */
-export interface PostgrestErrorBody {
-  status: number
-  message?: string
-  details?: string | null
-  hint?: string | null
 }
 
 /**

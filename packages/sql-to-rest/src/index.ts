@@ -12,7 +12,7 @@ import { translateWith, type TranslateResult } from './translate/translate'
 export { initTranslator, isTranslatorReady, loadParser } from './parser/load-parser'
 export type { ParserOptions, SqlParser } from './parser/load-parser'
 export type { Advice, TranslateError, TranslateErrorKind } from './errors'
-export type * from './model'
+export type * from '@docs/postgrest-request'
 export type { TranslateResult } from './translate/translate'
 export { renderCurl } from './render/curl'
 export { renderHttp } from './render/http'
@@ -32,13 +32,8 @@ export { translateWith }
 export { runSql, type RowEntries, type SqlClient, type SqlRun } from './execute/run'
 export { compareRows, type RowComparison } from './execute/compare'
 export { fetchRequest } from './execute/fetch-request'
-export {
-  sampleDataSql,
-  sampleSchemaSql,
-  sampleTables,
-  type SampleTable,
-} from './sample/sample-data'
-export { parseRestRequest, type ParseRequestResult, type ParseRestOptions } from './grammar/parse-request'
+export { sampleDataSql, sampleSchemaSql, sampleTables, type SampleTable } from './sample/sample-data'
+export { parseRestRequest, type ParseRequestResult, type ParseRestOptions } from '@docs/postgrest-request'
 export {
   runBothSides,
   runRequest,

@@ -3,7 +3,7 @@
  * capturing fetch; the request it sends must be the request of our raw HTTP rendering.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parseRestRequest } from '../src/grammar/parse-request'
+import { parseRestRequest } from '@docs/postgrest-request'
 import { initTranslator, renderHttp, renderSupabaseJs, translate } from '../src/index'
 import { loadGoldenFiles } from './support/golden-cases'
 import { captureSupabaseJs, parseRawHttp } from './support/requests'

@@ -11,7 +11,7 @@ import { compareRows } from '../src/execute/compare'
 import { runRequest } from '../src/execute/run-both'
 import { runSql } from '../src/execute/run'
 import { initTranslator, renderHttp, sampleDataSql, sampleSchemaSql, translate } from '../src/index'
-import type { RequestModel } from '../src/model'
+import type { RequestModel } from '@docs/postgrest-request'
 import { restEngine } from './support/rest-engine'
 
 let db: PGlite

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { readSchemaCache } from '@docs/rest-engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runBothSides } from '../src/execute/run-both'
-import { parseRestRequest } from '../src/grammar/parse-request'
+import { parseRestRequest } from '@docs/postgrest-request'
 import {
   initTranslator,
   loadParser,

@@ -4,8 +4,8 @@ import { translateOk } from './support/translate-ok'
 import { shellQuote } from '../src/render/curl'
 import { encodeQueryComponent } from '../src/render/shared'
 import { jsString } from '../src/render/supabase-js'
-import { parseRestRequest } from '../src/grammar/parse-request'
-import type { RequestModel } from '../src/model'
+import { parseRestRequest } from '@docs/postgrest-request'
+import type { RequestModel } from '@docs/postgrest-request'
 
 function parsed(text: string): RequestModel {
   const result = parseRestRequest(text)

@@ -5,12 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TranslateError } from '../src/errors'
-import { parseRestParts, parseRestRequest } from '../src/grammar/parse-request'
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { arrayLiteralText } from '../src/grammar/postgrest-text'
-import { buildRequest } from '../src/request'
+import { arrayLiteralText, buildRequest, parseRestParts, parseRestRequest } from '@docs/postgrest-request'
 import { initTranslator, renderCurl, renderHttp, translate, type RequestModel } from '../src/index'
 import { loadGoldenFiles } from './support/golden-cases'
 
@@ -732,28 +727,6 @@ describe('parseRestParts: the parts of an HTTP request, without text', () => {
   it('an empty body calls a function without arguments', () => {
     const result = parseRestParts({ method: 'POST', target: '/rest/v1/rpc/now', headers: [] })
     expect(result).toMatchObject({ ok: true, request: { operation: { kind: 'rpc', args: {} } } })
-  })
-
-  it('is exported from a module that does not load the SQL parser', () => {
-    const seen = new Set<string>()
-    const visit = (file: string) => {
-      if (seen.has(file)) return
-      seen.add(file)
-      const source = readFileSync(file, 'utf8')
-      expect(source).not.toMatch(/from ['"]libpg-query/)
-      for (const [, spec] of source.matchAll(/^(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
-        visit(resolve(dirname(file), `${spec!}.ts`))
-      }
-    }
-    const entry = fileURLToPath(new URL('../src/grammar/parse-request.ts', import.meta.url))
-    visit(entry)
-    expect([...seen].some((file) => file.includes('/parser/') || file.includes('/translate/'))).toBe(false)
-    const manifest = JSON.parse(
-      readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
-    ) as {
-      exports: Record<string, string>
-    }
-    expect(manifest.exports['./grammar']).toBe('./src/grammar/parse-request.ts')
   })
 })
 

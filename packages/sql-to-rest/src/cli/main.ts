@@ -1,7 +1,7 @@
 /** The `sql-to-rest` command: one SQL statement in, a request (or a JSON error) out. */
 import { initTranslator, renderCurl, renderHttp, renderSupabaseJs, translate } from '../index'
 import { DEFAULT_BASE_URL, type RenderResult } from '../render/shared'
-import type { RequestModel } from '../model'
+import type { RequestModel } from '@docs/postgrest-request'
 
 const FORMATS = ['curl', 'http', 'js', 'json'] as const
 type Format = (typeof FORMATS)[number]

@@ -4,7 +4,7 @@
  * `metadata->>'isbn'` is `isbn` there, `?column?` in SQL, and puts embedded columns after the
  * table's own); rows are compared as multisets, and in sequence when the SQL orders its rows.
  */
-import type { JsonValue } from '../model'
+import type { JsonValue } from '@docs/postgrest-request'
 import type { RowEntries } from './run'
 
 export interface RowComparison {

@@ -1,5 +1,5 @@
 /** A request model as the `Request` a client would send, to hand to a fetch-compatible handler. */
-import type { RequestModel } from '../model'
+import type { RequestModel } from '@docs/postgrest-request'
 import { bodyText, DEFAULT_BASE_URL, requestTarget } from '../render/shared'
 
 export function fetchRequest(request: RequestModel, baseUrl: string = DEFAULT_BASE_URL): Request {

@@ -3,7 +3,7 @@
  * same database, and say whether the answers agree. The REST side is any fetch-compatible
  * PostgREST handler (the REST engine over PGlite); this package does not depend on it.
  */
-import type { RequestModel } from '../model'
+import type { RequestModel } from '@docs/postgrest-request'
 import { compareRows, type RowComparison } from './compare'
 import { fetchRequest } from './fetch-request'
 import {

@@ -3,7 +3,7 @@
  * that is rolled back, with sequences put back, so the sample data never changes. Rows come back
  * as ordered key/value entries, so duplicate keys (two `id` columns) survive the trip through JSON.
  */
-import type { JsonValue } from '../model'
+import type { JsonValue } from '@docs/postgrest-request'
 
 /** The smallest part of a Postgres client the runner needs: PGlite and node-postgres both fit. */
 export interface SqlClient {

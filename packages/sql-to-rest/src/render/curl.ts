@@ -1,5 +1,5 @@
 /** A curl command line, safe to paste into a POSIX shell. */
-import type { RequestModel } from '../model'
+import type { RequestModel } from '@docs/postgrest-request'
 import {
   BAD_BASE_URL_HINT,
   DEFAULT_BASE_URL,

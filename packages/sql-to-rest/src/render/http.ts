@@ -1,5 +1,5 @@
 /** The raw HTTP/1.1 request: request line, Host, headers and body. */
-import type { RequestModel } from '../model'
+import type { RequestModel } from '@docs/postgrest-request'
 import {
   BAD_BASE_URL_HINT,
   DEFAULT_BASE_URL,

@@ -1,6 +1,6 @@
 /** Pieces shared by the renderers: results, base URLs and query-string encoding. */
 import type { TranslateError } from '../errors'
-import type { QueryParam, RequestModel } from '../model'
+import type { QueryParam, RequestModel } from '@docs/postgrest-request'
 
 export type RenderResult = { ok: true; code: string } | { ok: false; error: TranslateError }
 

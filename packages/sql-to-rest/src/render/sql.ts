@@ -19,7 +19,7 @@ import type {
   ScalarValue,
   SelectEmbed,
   SelectItem,
-} from '../model'
+} from '@docs/postgrest-request'
 
 /** A foreign key between two tables, seen from `table` (the shape of the REST engine's schema cache). */
 export interface SqlRelationship {

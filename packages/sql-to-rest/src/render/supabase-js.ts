@@ -7,7 +7,7 @@ import {
   embedPathText,
   orderTermText,
   selectText,
-} from '../grammar/postgrest-text'
+} from '@docs/postgrest-request'
 import type {
   CountPreference,
   FilterCondition,
@@ -19,8 +19,8 @@ import type {
   ReadShape,
   RequestModel,
   SelectItem,
-} from '../model'
-import { readPreferences } from '../grammar/preferences'
+} from '@docs/postgrest-request'
+import { readPreferences } from '@docs/postgrest-request'
 import { renderError, type RenderResult } from './shared'
 
 /** A JavaScript literal: single-quoted strings, numbers, booleans, null, arrays, objects. */
@@ -441,8 +441,7 @@ function resultNames(operation: Operation, extras: Extras): string {
   return counted ? 'data, count, error' : 'data, error'
 }
 
-const NO_PUT =
-  'supabase-js has no PUT: it cannot send a single-row upsert by primary-key filters.'
+const NO_PUT = 'supabase-js has no PUT: it cannot send a single-row upsert by primary-key filters.'
 
 export function renderSupabaseJs(request: RequestModel): RenderResult {
   if (request.operation.kind === 'insert' && request.operation.put) {

@@ -6,9 +6,9 @@
  */
 import type { Node, RangeVar, SelectStmt } from 'libpg-query'
 import type { Advice, Remedy, TranslateError } from '../errors'
-import type { RequestModel } from '../model'
+import type { RequestModel } from '@docs/postgrest-request'
 import { byteToCharacterOffsets, type SqlParser, type SqlToken } from '../parser/load-parser'
-import { buildRequest } from '../request'
+import { buildRequest } from '@docs/postgrest-request'
 import { stringList } from './ast'
 import { singular } from './select-list'
 

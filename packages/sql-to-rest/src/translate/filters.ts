@@ -10,7 +10,7 @@ import type {
   Quantifier,
   ScalarValue,
   Warning,
-} from '../model'
+} from '@docs/postgrest-request'
 import { nodeLocation, operatorName, rejectNode, stringList } from './ast'
 import { readColumn, type ColumnTarget, type Scope } from './scope'
 import { constantText, readConstant, type Constant, type ValueContext } from './values'

@@ -1,7 +1,7 @@
 /** The tables a statement can name, and how column references resolve to them. */
 import type { ColumnRef, Node, TypeCast, TypeName } from 'libpg-query'
 import { unsupported, unsupportedWith } from '../errors'
-import type { FieldRef, JsonStep, Relation } from '../model'
+import type { FieldRef, JsonStep, Relation } from '@docs/postgrest-request'
 import { leftmostLocation, nodeLocation, operatorName, rejectNode, typeNameText } from './ast'
 
 export interface JoinInfo {

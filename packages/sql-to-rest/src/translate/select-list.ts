@@ -1,7 +1,14 @@
 /** Target lists (SELECT ... and RETURNING ...) to PostgREST select items. */
 import type { FuncCall, Node, ResTarget, TypeName } from 'libpg-query'
 import { unsupported } from '../errors'
-import type { AggregateFunction, Note, SelectEmbed, SelectField, SelectItem, Warning } from '../model'
+import type {
+  AggregateFunction,
+  Note,
+  SelectEmbed,
+  SelectField,
+  SelectItem,
+  Warning,
+} from '@docs/postgrest-request'
 import { nodeLocation, rejectNode, stringList, typeNameText } from './ast'
 import { readColumn, type ColumnTarget, type Scope, type ScopeTable } from './scope'
 

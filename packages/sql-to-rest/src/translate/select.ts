@@ -1,7 +1,7 @@
 /** SELECT statements: reads of tables and views, and calls of set-returning functions. */
 import type { JoinExpr, Node, RangeFunction, RangeVar, SelectStmt, SortBy } from 'libpg-query'
 import { unimplemented, unsupported, unsupportedWith } from '../errors'
-import { selectText } from '../grammar/postgrest-text'
+import { selectText } from '@docs/postgrest-request'
 import type {
   FilterNode,
   JsonObject,
@@ -15,8 +15,8 @@ import type {
   SelectItem,
   SelectOperation,
   Warning,
-} from '../model'
-import { buildRequest } from '../request'
+} from '@docs/postgrest-request'
+import { buildRequest } from '@docs/postgrest-request'
 import { leftmostLocation, nodeLocation, operatorName, rejectNode, stringList } from './ast'
 import { translateWhere, type FilterContext } from './filters'
 import { readColumn, Scope, ScopeTable, type JoinInfo } from './scope'

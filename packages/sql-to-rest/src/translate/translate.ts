@@ -7,9 +7,9 @@ import {
   unsupportedWith,
   type TranslateError,
 } from '../errors'
-import type { Note, RequestModel, Warning } from '../model'
+import type { Note, RequestModel, Warning } from '@docs/postgrest-request'
 import type { SqlParser } from '../parser/load-parser'
-import { buildRequest } from '../request'
+import { buildRequest } from '@docs/postgrest-request'
 import { withAdvice } from './advice'
 import { nodeTag } from './ast'
 import { translateSelect, type StatementContext } from './select'

@@ -1,8 +1,8 @@
 /** Constants of the SQL text, read as PostgREST filter values and JSON body values. */
 import type { A_Const, Node } from 'libpg-query'
 import { unsupported } from '../errors'
-import type { JsonValue, ScalarValue, Warning } from '../model'
-import { arrayElementText } from '../grammar/postgrest-text'
+import type { JsonValue, ScalarValue, Warning } from '@docs/postgrest-request'
+import { arrayElementText } from '@docs/postgrest-request'
 import { nodeLocation, rejectNode, typeNameText } from './ast'
 
 export type Constant =

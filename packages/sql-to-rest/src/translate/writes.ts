@@ -10,7 +10,7 @@ import type {
   UpdateStmt,
 } from 'libpg-query'
 import { unsupported, unsupportedWith } from '../errors'
-import type { InsertOperation, JsonObject, Operation, Relation, SelectItem } from '../model'
+import type { InsertOperation, JsonObject, Operation, Relation, SelectItem } from '@docs/postgrest-request'
 import { nodeLocation, rejectNode, stringList } from './ast'
 import { translateWhere } from './filters'
 import { Scope, ScopeTable } from './scope'

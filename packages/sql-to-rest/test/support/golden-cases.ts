@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { renderCurl, renderHttp, renderSupabaseJs, translate, type RenderResult } from '../../src/index'
-import type { JsonValue } from '../../src/model'
+import type { JsonValue } from '@docs/postgrest-request'
 
 export const GOLDEN_DIR = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'golden')
 

@@ -4,15 +4,9 @@
  * What PostgREST answers is read from its source at v12.2.12, cited per family.
  */
 import { PGlite } from '@electric-sql/pglite'
-import {
-  parseRestRequest,
-  runBothSides,
-  sampleDataSql,
-  sampleSchemaSql,
-  TableSnapshots,
-} from '@docs/sql-to-rest'
+import { parseRestRequest, runBothSides, sampleDataSql, sampleSchemaSql, TableSnapshots } from '../src/index'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRestHandler, type RestHandler } from '../src/index'
+import { createRestHandler, type RestHandler } from '@docs/rest-engine'
 
 let db: PGlite
 let handle: RestHandler

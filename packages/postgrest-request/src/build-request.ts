@@ -1,12 +1,5 @@
 /** The HTTP request of an operation: method, path, ordered query parameters, headers and body. */
-import {
-  embedPathText,
-  fieldName,
-  filterParam,
-  orderText,
-  quoted,
-  selectText,
-} from './grammar/postgrest-text'
+import { embedPathText, fieldName, filterParam, orderText, quoted, selectText } from './postgrest-text'
 import type {
   FilterNode,
   HttpHeader,

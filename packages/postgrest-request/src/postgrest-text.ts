@@ -12,7 +12,7 @@ import type {
   OrderTerm,
   ScalarValue,
   SelectItem,
-} from '../model'
+} from './model'
 
 /** Wraps a value in double quotes, escaping backslashes and quotes with a backslash. */
 export function quoted(text: string): string {

@@ -16,7 +16,7 @@ import type {
   Quantifier,
   ScalarValue,
   SelectItem,
-} from '../model'
+} from './model'
 import {
   alt,
   anyChar,

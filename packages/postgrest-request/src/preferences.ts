@@ -2,7 +2,7 @@
  * The `Prefer` header as PostgREST 12.2 reads it (`src/PostgREST/ApiRequest/Preferences.hs`):
  * every Prefer header, split at commas; the first value of each preference wins.
  */
-import type { CountPreference, HttpHeader } from '../model'
+import type { CountPreference, HttpHeader } from './model'
 import { readInteger } from './query-params'
 
 /** The `Prefer` header as PostgREST reads it: the first value of each preference wins. */

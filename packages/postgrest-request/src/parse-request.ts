@@ -10,9 +10,9 @@
  * `PGRST109`/`PGRST114` limits on writes), or `unsupported` for requests PostgREST answers but
  * the model cannot hold (OPTIONS, the root path, a PATCH with an array body).
  *
- * This module does not load the SQL parser: the emulator imports it as `@docs/sql-to-rest/grammar`.
+ * The REST engine reads every request with it; the SQL tool reads the requests a reader pastes.
  */
-import type { TranslateError } from '../errors'
+import type { RequestFaultBody } from './faults'
 import type {
   EmbeddedShape,
   FilterNode,
@@ -26,8 +26,8 @@ import type {
   Relation,
   RequestModel,
   SelectItem,
-} from '../model'
-import { buildRequest } from '../request'
+} from './model'
+import { buildRequest } from './build-request'
 import { readPreferences, type Preferences } from './preferences'
 
 export { readPreferences, type Preferences } from './preferences'
@@ -52,7 +52,7 @@ export interface IgnoredText {
 }
 
 export type ParseRequestResult =
-  { ok: true; request: RequestModel; ignored?: IgnoredText[] } | { ok: false; error: TranslateError }
+  { ok: true; request: RequestModel; ignored?: IgnoredText[] } | { ok: false; error: RequestFaultBody }
 
 /** The parts of an HTTP request. */
 export interface RawRequest {
@@ -65,7 +65,7 @@ export interface RawRequest {
 }
 
 class RequestFault extends Error {
-  constructor(readonly error: TranslateError) {
+  constructor(readonly error: RequestFaultBody) {
     super(error.message)
   }
 }
