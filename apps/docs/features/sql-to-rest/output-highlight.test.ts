@@ -136,6 +136,12 @@ describe('JSON', () => {
     expect(ofKind(tokens, 'string')).toEqual(['"b"'])
     expect(ofKind(tokens, 'constant')).toEqual(['1', '-2', 'true'])
   })
+
+  it('colours an escape inside a string as the code blocks do', () => {
+    const tokens = highlightJson('{"note": "a \\"b\\""}')
+    expect(ofKind(tokens, 'keyword')).toEqual(['\\"', '\\"'])
+    expect(ofKind(tokens, 'string')).toEqual(['"a ', 'b', '"'])
+  })
 })
 
 describe('supabase-js (JavaScript)', () => {

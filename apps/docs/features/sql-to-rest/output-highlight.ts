@@ -4,6 +4,7 @@
  * microseconds for an output of a few hundred characters, and no extra download. It only colours;
  * the text of the tokens joined back together is always the input, unchanged.
  */
+import { jsonTokens, type JsonToken } from '@/lib/json-tokens'
 import type { OutputLanguage } from './tool-state'
 
 export type TokenKind = 'keyword' | 'string' | 'constant' | 'function' | 'command' | 'property' | 'comment'
@@ -128,22 +129,20 @@ export function highlightShell(code: string): Token[] {
   return tokens
 }
 
-const JSON_TOKEN = /"(?:[^"\\\n]|\\.)*"?|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\b(?:true|false|null)\b/g
-const BEFORE_COLON = /\s*:/y
+/** Kinds of the site's JSON tokens in this palette: the same colours Shiki gives them. */
+const JSON_KINDS: Record<JsonToken['kind'], TokenKind | undefined> = {
+  key: 'property',
+  string: 'string',
+  escape: 'keyword',
+  number: 'constant',
+  literal: 'constant',
+  punctuation: undefined,
+}
 
-/** A JSON body: keys, strings, numbers and literals; anything else keeps the text colour. */
+/** A JSON body, coloured as the page's code blocks colour JSON. */
 export function highlightJson(code: string): Token[] {
   const tokens: Token[] = []
-  let last = 0
-  for (const match of code.matchAll(JSON_TOKEN)) {
-    push(tokens, code.slice(last, match.index))
-    const text = match[0]
-    BEFORE_COLON.lastIndex = match.index + text.length
-    const key = BEFORE_COLON.test(code)
-    push(tokens, text, text.startsWith('"') ? (key ? 'property' : 'string') : 'constant')
-    last = match.index + text.length
-  }
-  push(tokens, code.slice(last))
+  for (const token of jsonTokens(code)) push(tokens, token.text, JSON_KINDS[token.kind])
   return tokens
 }
 

@@ -7,7 +7,8 @@
  */
 import { COPY_BUTTON_CLASS, COPY_FEEDBACK_MS, COPY_WORDS, writeClipboard } from '@/lib/clipboard'
 import { describeDifference, type Difference, type ExampleResult, type Json } from './example-result'
-import { JSON_TOKEN_COLOURS, jsonLines, jsonTokens, lineShows } from './json-lines'
+import { JSON_TOKEN_COLOURS, jsonTokens } from '@/lib/json-tokens'
+import { jsonLines, lineShows } from './json-lines'
 import {
   COMPARISON_RULE,
   LOADING_LABEL,
