@@ -74,7 +74,8 @@ function coerced(table: QualifiedIdentifier, f: CoercibleField): string {
 
 function selectItem(table: QualifiedIdentifier, item: CoercibleSelectField): string {
   return (
-    aggregate(item.aggregate, item.aggregateCast, cast(item.cast, coerced(table, item.field))) + as(item.alias)
+    aggregate(item.aggregate, item.aggregateCast, cast(item.cast, coerced(table, item.field))) +
+    as(item.alias)
   )
 }
 

@@ -135,7 +135,12 @@ function resolveField(
 ): CoercibleField {
   const column = cache.tables.get(key(table.schema, table.name))?.columns.find((c) => c.name === field.column)
   const type = column?.type ?? ''
-  const resolved = { name: field.column, jsonPath: field.jsonPath, toJson: type !== 'json' && type !== 'jsonb', type }
+  const resolved = {
+    name: field.column,
+    jsonPath: field.jsonPath,
+    toJson: type !== 'json' && type !== 'jsonb',
+    type,
+  }
   if (use === 'order') return resolved
   return withTransformer(cache, use === 'output' ? type : 'text', use === 'output' ? 'json' : type, resolved)
 }
@@ -451,7 +456,9 @@ function compareRelationships(a: Relationship, b: Relationship): number {
   // A computed relationship is the later constructor, ordered by its function first.
   if (one.kind === 'computed' || other.kind === 'computed') {
     if (one.kind !== 'computed' || other.kind !== 'computed') return one.kind === 'computed' ? 1 : -1
-    return name(one.function, other.function) || name(a.table, b.table) || name(a.foreignTable, b.foreignTable)
+    return (
+      name(one.function, other.function) || name(a.table, b.table) || name(a.foreignTable, b.foreignTable)
+    )
   }
   const byCardinality = (): number => {
     if (one.kind !== other.kind) return rank.indexOf(one.kind) - rank.indexOf(other.kind)
@@ -546,7 +553,8 @@ function describeRelationship(r: Relationship): Record<string, string> {
     O2O: 'one-to-one',
     M2M: 'many-to-many',
   }
-  const columns = (pairs: [string, string][], side: 0 | 1) => `(${pairs.map((pair) => pair[side]).join(', ')})`
+  const columns = (pairs: [string, string][], side: 0 | 1) =>
+    `(${pairs.map((pair) => pair[side]).join(', ')})`
   const relationship =
     cardinality.kind === 'M2M'
       ? `${cardinality.junction.name} using ${cardinality.constraint1}${columns(cardinality.sourceColumns, 0)} and ${cardinality.constraint2}${columns(cardinality.targetColumns, 0)}`
@@ -589,9 +597,9 @@ function expandStars(cache: SchemaCache, node: ReadPlan, parentHasAggregate: boo
   if (hasAggregate || hasRepresentation) {
     node.select = node.select.flatMap((field) =>
       field.field.name === '*' &&
-        field.field.jsonPath.length === 0 &&
-        field.aggregate === undefined &&
-        columns.length > 0
+      field.field.jsonPath.length === 0 &&
+      field.aggregate === undefined &&
+      columns.length > 0
         ? columns.map((column) => ({
             ...field,
             field: withTransformer(cache, column.type, 'json', {

@@ -403,7 +403,8 @@ function addViewPrimaryKeys(tables: Map<string, Table>, views: ViewColumns): voi
     const view = tables.get(viewKey)
     if (!view) continue
     const origins = new Map<string, QualifiedName>()
-    for (const origin of mapping.values()) origins.set(key(origin.table.schema, origin.table.name), origin.table)
+    for (const origin of mapping.values())
+      origins.set(key(origin.table.schema, origin.table.name), origin.table)
     const primaryKey: string[] = []
     for (const [originKey, origin] of origins) {
       const columns = tables.get(originKey)?.primaryKey ?? []
@@ -469,15 +470,13 @@ where c.castcontext = 'i' and c.castmethod = 'f' and has_function_privilege(c.ca
  * relationships its argument's table has with that table.
  */
 function withComputedRelationships(relationships: Relationship[], rows: ComputedRow[]): Relationship[] {
-  const computed = rows.map(
-    (row): Relationship => ({
-      table: { schema: row.table_schema, name: row.table_name },
-      foreignTable: { schema: row.foreign_schema, name: row.foreign_table },
-      isSelf: row.table_schema === row.foreign_schema && row.table_name === row.foreign_table,
-      cardinality: { kind: 'computed', function: { schema: row.schema, name: row.name }, toOne: row.to_one },
-      foreignTableIsView: false,
-    }),
-  )
+  const computed = rows.map((row): Relationship => ({
+    table: { schema: row.table_schema, name: row.table_name },
+    foreignTable: { schema: row.foreign_schema, name: row.foreign_table },
+    isSelf: row.table_schema === row.foreign_schema && row.table_name === row.foreign_table,
+    cardinality: { kind: 'computed', function: { schema: row.schema, name: row.name }, toOne: row.to_one },
+    foreignTableIsView: false,
+  }))
   const overridden = new Set(
     rows.map((row) => `${key(row.table_schema, row.table_name)}\0${key(row.schema, row.name)}`),
   )
