@@ -13,6 +13,7 @@ import {
   writeColumns,
   writeStatement,
   type BodyHandler,
+  type WriteColumn,
 } from './query-builder'
 import { buildReadPlan, type LogicTree, type ReadPlan, type ReadRequest } from './read-plan'
 import {
@@ -43,7 +44,7 @@ export function prepareMutation(
     preferences.representation === undefined || preferences.representation === 'minimal'
       ? []
       : columnsEmbedsNeed(plan, primaryKey)
-  const columns = () => resolveColumns(table, request.columns)
+  const columns = () => withJsonParse(cache, resolveColumns(table, request.columns))
   const rootFilters = rootLogic(request, cache, qi)
   let mutate: string
   switch (mutation) {
@@ -248,6 +249,14 @@ function resolveColumns(table: Table | undefined, names: string[]) {
   return writeColumns(table.columns, names)
 }
 
+/** withJsonParse: a column whose type has a representation from json reads the body's value as json. */
+function withJsonParse(cache: SchemaCache, columns: WriteColumn[]): WriteColumn[] {
+  return columns.map((column) => {
+    const found = cache.representations.find((rep) => rep.source === 'json' && rep.target === column.type)
+    return found === undefined ? column : { ...column, type: 'json', transform: found.function }
+  })
+}
+
 function rootFilterColumns(request: ApiRequest): string[] {
   return request.filters.flatMap((node) =>
     node.embedPath.length === 0 && node.kind === 'condition' ? [node.field.column] : [],
@@ -279,9 +288,11 @@ function rootLogic(
 export function columnsEmbedsNeed(plan: ReadPlan, primaryKey: string[]): string[] {
   const names = plan.select.map((field) => field.field.name)
   if (names.includes('*')) return ['*']
+  // What a computed relationship's function reads of the row is unknown: the whole row is returned.
+  if (plan.children.some((child) => child.relToParent?.cardinality.kind === 'computed')) return ['*']
   const foreignKeyColumns = plan.children.flatMap((child) => {
     const cardinality = child.relToParent?.cardinality
-    if (!cardinality) return []
+    if (!cardinality || cardinality.kind === 'computed') return []
     if (cardinality.kind === 'M2M') return cardinality.sourceColumns.map(([, origin]) => origin)
     return cardinality.columns.map(([own]) => own)
   })

@@ -67,9 +67,15 @@ function as(alias: string | undefined): string {
   return alias === undefined ? '' : ` AS ${ident(alias)}`
 }
 
+/** pgFmtTableCoerce: the value through its representation's function, when it has one. */
+function coerced(table: QualifiedIdentifier, f: CoercibleField): string {
+  return f.transform === undefined ? field(table, f) : `${f.transform}(${field(table, f)})`
+}
+
 function selectItem(table: QualifiedIdentifier, item: CoercibleSelectField): string {
   return (
-    aggregate(item.aggregate, item.aggregateCast, cast(item.cast, field(table, item.field))) + as(item.alias)
+    aggregate(item.aggregate, item.aggregateCast, cast(item.cast, coerced(table, item.field))) +
+    as(item.alias)
   )
 }
 
@@ -126,29 +132,34 @@ function filter(table: QualifiedIdentifier, f: CoercibleField, condition: Filter
   const target = field(table, f)
   const operator = condition.operator
   const value = condition.value
+  // pgFmtUnknownLiteralForField: the value read through the representation from text, if any.
+  const parsed = (sql: string) => (f.transform === undefined ? sql : `${f.transform}(${sql})`)
   let rest: string
   if (operator === 'is' && value.kind === 'is') rest = ` IS ${value.value.toUpperCase()}`
   else if (operator === 'isdistinct') rest = ` IS DISTINCT FROM ${literal(scalarText(condition))}`
   else if (operator === 'in' && value.kind === 'list') {
     const items = value.items.map((item) => item.text)
-    rest =
-      items.length === 1 && items[0] === '' ? " = ANY('{}') " : ` = ANY (${literal(arrayLiteral(items))}) `
+    // pgFmtArrayLiteralForField: each element through the representation.
+    const array =
+      f.transform === undefined
+        ? literal(arrayLiteral(items))
+        : `(SELECT ${f.transform}(unnest(${literal(arrayLiteral(items))}::text[])))`
+    rest = items.length === 1 && items[0] === '' ? " = ANY('{}') " : ` = ANY (${array}) `
   } else if (FTS[operator] !== undefined) {
     const language = condition.config === undefined ? '' : `${literal(condition.config)}, `
     rest = ` @@ ${FTS[operator]}(${language}${literal(scalarText(condition))}) `
   } else if (SIMPLE[operator] !== undefined) {
-    rest = ` ${SIMPLE[operator]} ${literal(scalarText(condition))}`
+    rest = ` ${SIMPLE[operator]} ${parsed(literal(scalarText(condition)))}`
   } else {
-    const text =
-      operator === 'like' || operator === 'ilike'
-        ? scalarText(condition).replace(/\*/g, '%')
-        : scalarText(condition)
+    const like = operator === 'like' || operator === 'ilike'
+    const text = like ? scalarText(condition).replace(/\*/g, '%') : scalarText(condition)
+    const operand = like ? literal(text) : parsed(literal(text))
     const quantified =
       condition.quantifier === 'any'
-        ? `ANY(${literal(text)})`
+        ? `ANY(${operand})`
         : condition.quantifier === 'all'
-          ? `ALL(${literal(text)})`
-          : literal(text)
+          ? `ALL(${operand})`
+          : operand
     rest = ` ${QUANTIFIABLE[operator]} ${quantified}`
   }
   return `${not} ${target}${rest}`
@@ -195,8 +206,14 @@ function qualifiedIdentifier(plan: ReadPlan): QualifiedIdentifier {
   return plan.fromAlias === undefined ? plan.from : { schema: '', name: plan.fromAlias }
 }
 
+/** fromF: a computed relationship's rows come from its function, called with the parent's row. */
 function fromClause(plan: ReadPlan): string {
-  let sql = `FROM ${fromQi(plan.from)}${plan.fromAlias === undefined ? '' : ` AS ${ident(plan.fromAlias)}`}`
+  const cardinality = plan.relToParent?.cardinality
+  const source =
+    cardinality?.kind === 'computed'
+      ? `${fromQi(cardinality.function)}(${ident(plan.relTableAlias?.name ?? '')}::${fromQi(plan.relToParent!.table)})`
+      : fromQi(plan.from)
+  let sql = `FROM ${source}${plan.fromAlias === undefined ? '' : ` AS ${ident(plan.fromAlias)}`}`
   const relationship = plan.relToParent
   if (relationship?.cardinality.kind === 'M2M') sql += `, ${fromQi(relationship.cardinality.junction)}`
   return sql
@@ -304,9 +321,11 @@ export function readPlanToCountQuery(plan: ReadPlan): string {
 
 export interface WriteColumn {
   name: string
-  /** The type to read the JSON value as (`cfIRType`). */
+  /** The type to read the JSON value as (`cfIRType`): `json` when a representation parses it. */
   type: string
   default?: string
+  /** The representation's function from json to the column's type. */
+  transform?: string
 }
 
 export function writeColumns(columns: Column[], names: string[]): WriteColumn[] {
@@ -324,7 +343,12 @@ export function fromJsonBody(
 ): string {
   const names = columns.map((c) => `${ident('pgrst_body')}.${ident(c.name)}`).join(', ')
   const typed = columns.map((c) => `${ident(c.name)} ${c.type}`).join(', ')
-  const parsed = columns.map((c) => ident(c.name)).join(', ')
+  // pgFmtCoerceNamed
+  const parsed = columns
+    .map((c) =>
+      c.transform === undefined ? ident(c.name) : `${c.transform}(${ident(c.name)}) AS ${ident(c.name)}`,
+    )
+    .join(', ')
   const defaults = columns
     .filter((c) => c.default !== undefined)
     .map((c) => `${pgLiteral(c.name)}, ${c.default}`)

@@ -21,6 +21,11 @@ export interface CoercibleField {
   toJson: boolean
   /** The column's type, '' when unknown. */
   type: string
+  /**
+   * A data representation's function the value goes through (cfTransform): the column's on the
+   * way out, the filter value's on the way in.
+   */
+  transform?: string
 }
 
 export interface CoercibleSelectField {
@@ -79,6 +84,8 @@ export interface ReadPlan {
   range: Range
   relName: string
   relToParent?: Relationship
+  /** A computed relationship's argument: the parent's alias, or its table (relTableAlias). */
+  relTableAlias?: QualifiedIdentifier
   relJoinConds: JoinCondition[]
   relAlias?: string
   relAggAlias: string
@@ -115,11 +122,38 @@ function unknownField(name: string, jsonPath: FieldRef['jsonPath']): CoercibleFi
   return { name, jsonPath, toJson: false, type: '' }
 }
 
-/** resolveTypeOrUnknown: JSON paths on anything but json/jsonb go through to_jsonb. */
-function resolveField(cache: SchemaCache, table: QualifiedIdentifier, field: FieldRef): CoercibleField {
+/**
+ * resolveTypeOrUnknown: JSON paths on anything but json/jsonb go through to_jsonb. A selected
+ * column goes out through its type's representation as json (resolveOutputField), a filter's
+ * value comes in through the representation from text (resolveQueryInputField).
+ */
+function resolveField(
+  cache: SchemaCache,
+  table: QualifiedIdentifier,
+  field: FieldRef,
+  use: 'output' | 'input' | 'order' = 'order',
+): CoercibleField {
   const column = cache.tables.get(key(table.schema, table.name))?.columns.find((c) => c.name === field.column)
   const type = column?.type ?? ''
-  return { name: field.column, jsonPath: field.jsonPath, toJson: type !== 'json' && type !== 'jsonb', type }
+  const resolved = {
+    name: field.column,
+    jsonPath: field.jsonPath,
+    toJson: type !== 'json' && type !== 'jsonb',
+    type,
+  }
+  if (use === 'order') return resolved
+  return withTransformer(cache, use === 'output' ? type : 'text', use === 'output' ? 'json' : type, resolved)
+}
+
+/** withTransformer: the representation from source to target, when there is one. */
+export function withTransformer(
+  cache: SchemaCache,
+  source: string,
+  target: string,
+  field: CoercibleField,
+): CoercibleField {
+  const found = cache.representations.find((rep) => rep.source === source && rep.target === target)
+  return found === undefined ? field : { ...field, type: source, transform: found.function }
 }
 
 function newNode(from: QualifiedIdentifier, relName: string, depth: number): ReadPlan {
@@ -157,7 +191,7 @@ function initReadRequest(cache: SchemaCache, root: QualifiedIdentifier, items: S
           break
         case 'field':
           node.select.push({
-            field: resolveField(cache, node.from, item.field),
+            field: resolveField(cache, node.from, item.field, 'output'),
             ...(item.aggregate === undefined ? {} : { aggregate: item.aggregate }),
             ...(item.aggregateCast === undefined ? {} : { aggregateCast: item.aggregateCast }),
             ...(item.cast === undefined ? {} : { cast: item.cast }),
@@ -212,7 +246,7 @@ function resolveLogic(cache: SchemaCache, table: QualifiedIdentifier, node: Filt
       items: node.items.map((item) => resolveLogic(cache, table, item)),
     }
   }
-  return { kind: 'filter', field: resolveField(cache, table, node.field), condition: node }
+  return { kind: 'filter', field: resolveField(cache, table, node.field, 'input'), condition: node }
 }
 
 export function buildReadPlan(
@@ -281,7 +315,12 @@ function addRelationships(
     node.from = relationship.foreignTable
     node.relToParent = relationship
     node.relAggAlias = aggAlias
-    if (relationship.cardinality.kind === 'M2M') {
+    if (relationship.cardinality.kind === 'computed') {
+      // The function is called with the parent's row: no join conditions.
+      node.relTableAlias =
+        parent.fromAlias === undefined ? relationship.table : { schema: '', name: parent.fromAlias }
+      node.fromAlias = `${relationship.foreignTable.name}_${node.depth}`
+    } else if (relationship.cardinality.kind === 'M2M') {
       node.relJoinConds = joinConditions(undefined, parent.fromAlias, relationship)
     } else {
       node.fromAlias = `${relationship.foreignTable.name}_${node.depth}`
@@ -312,6 +351,7 @@ function joinConditions(
   const table = relationship.table.name
   const foreign = relationship.foreignTable.name
   const cardinality = relationship.cardinality
+  if (cardinality.kind === 'computed') return []
   if (cardinality.kind === 'M2M') {
     const junction = cardinality.junction.name
     // junColsSource/junColsTarget pair the junction's columns with the origin's and target's.
@@ -329,12 +369,15 @@ function joinConditions(
 
 function singleColumn(relationship: Relationship, side: 'own' | 'ref'): string | undefined {
   const cardinality = relationship.cardinality
-  if (cardinality.kind === 'M2M' || cardinality.columns.length !== 1) return undefined
+  if (cardinality.kind === 'M2M' || cardinality.kind === 'computed' || cardinality.columns.length !== 1) {
+    return undefined
+  }
   return cardinality.columns[0]![side === 'own' ? 0 : 1]
 }
 
 function constraintOf(relationship: Relationship): string | undefined {
-  return relationship.cardinality.kind === 'M2M' ? undefined : relationship.cardinality.constraint
+  const cardinality = relationship.cardinality
+  return cardinality.kind === 'M2M' || cardinality.kind === 'computed' ? undefined : cardinality.constraint
 }
 
 /** findRel: the one relationship between origin and target the name and hint select. */
@@ -345,11 +388,17 @@ function findRelationship(
   target: string,
   hint: string | undefined,
 ): Relationship {
+  // Keyed by the origin and the schema of the target (a computed relationship's: its function's).
   const candidates = cache.relationships.filter(
-    (r) => r.table.schema === schema && r.table.name === origin && r.foreignTable.schema === schema,
+    (r) =>
+      r.table.schema === schema &&
+      r.table.name === origin &&
+      r.foreignTable.schema === schema &&
+      (r.cardinality.kind !== 'computed' || r.cardinality.function.schema === schema),
   )
   const kind = (r: Relationship) => r.cardinality.kind
   const matches = candidates.filter((r) => {
+    if (r.cardinality.kind === 'computed') return target === r.cardinality.function.name
     if (r.isSelf) {
       if (hint === undefined) {
         return (
@@ -378,14 +427,63 @@ function findRelationship(
   if (matches.length === 0) {
     return noRelationship(cache, schema, origin, target, hint)
   }
+  // The schema cache keeps each origin's relationships sorted (getOverrideRelationshipsMap).
+  const sorted = [...matches].sort(compareRelationships)
   throw pgrstError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${origin}' and '${target}'`,
-    matches.map(describeRelationship),
-    `Try changing '${target}' to one of the following: ${matches.map((r) => `'${embedHintFor(r, target)}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    sorted.map(describeRelationship),
+    `Try changing '${target}' to one of the following: ${sorted.map(embedHintFor).join(', ')}. Find the desired relationship in the 'details' key.`,
   )
 }
+
+/** Haskell's derived `Ord` of Relationship: field by field, constructors in declaration order. */
+function compareRelationships(a: Relationship, b: Relationship): number {
+  const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)
+  const name = (x: QualifiedIdentifier, y: QualifiedIdentifier) =>
+    text(x.schema, y.schema) || text(x.name, y.name)
+  const pairs = (x: [string, string][], y: [string, string][]): number => {
+    for (let index = 0; index < Math.min(x.length, y.length); index += 1) {
+      const order = text(x[index]![0], y[index]![0]) || text(x[index]![1], y[index]![1])
+      if (order !== 0) return order
+    }
+    return x.length - y.length
+  }
+  const rank = ['O2M', 'M2O', 'O2O', 'M2M', 'computed']
+  const one = a.cardinality
+  const other = b.cardinality
+  // A computed relationship is the later constructor, ordered by its function first.
+  if (one.kind === 'computed' || other.kind === 'computed') {
+    if (one.kind !== 'computed' || other.kind !== 'computed') return one.kind === 'computed' ? 1 : -1
+    return (
+      name(one.function, other.function) || name(a.table, b.table) || name(a.foreignTable, b.foreignTable)
+    )
+  }
+  const byCardinality = (): number => {
+    if (one.kind !== other.kind) return rank.indexOf(one.kind) - rank.indexOf(other.kind)
+    if (one.kind === 'M2M' && other.kind === 'M2M') {
+      return (
+        name(one.junction, other.junction) ||
+        text(one.constraint1, other.constraint1) ||
+        text(one.constraint2, other.constraint2) ||
+        pairs(swap(one.sourceColumns), swap(other.sourceColumns)) ||
+        pairs(swap(one.targetColumns), swap(other.targetColumns))
+      )
+    }
+    if (one.kind === 'M2M' || other.kind === 'M2M') return 0
+    return text(one.constraint, other.constraint) || pairs(one.columns, other.columns)
+  }
+  return (
+    name(a.table, b.table) ||
+    name(a.foreignTable, b.foreignTable) ||
+    Number(a.isSelf) - Number(b.isSelf) ||
+    byCardinality()
+  )
+}
+
+// PostgREST keeps a junction's pairs as (table column, junction column).
+const swap = (pairs: [string, string][]): [string, string][] => pairs.map(([x, y]) => [y, x])
 
 function noRelationship(
   cache: SchemaCache,
@@ -444,25 +542,23 @@ function closest(word: string, candidates: string[]): string | undefined {
   return best?.name
 }
 
-function describeRelationship(r: Relationship): {
-  cardinality: string
-  embedding: string
-  relationship: string
-} {
+/** compressedRel: one candidate of an ambiguous embed, as the error's details list it. */
+function describeRelationship(r: Relationship): Record<string, string> {
   const cardinality = r.cardinality
+  // An embed by a computed relationship's name can clash with one by a foreign key's column.
+  if (cardinality.kind === 'computed') return {}
   const names: Record<string, string> = {
     M2O: 'many-to-one',
     O2M: 'one-to-many',
     O2O: 'one-to-one',
     M2M: 'many-to-many',
   }
-  const columns = (pairs: [string, string][], side: 0 | 1) => pairs.map((pair) => pair[side]).join(',')
-  let relationship: string
-  if (cardinality.kind === 'M2M') {
-    relationship = `${cardinality.junction.schema}.${cardinality.junction.name} using ${cardinality.constraint1}(${columns(cardinality.sourceColumns, 0)}) and ${cardinality.constraint2}(${columns(cardinality.targetColumns, 0)})`
-  } else {
-    relationship = `${cardinality.constraint} using ${r.table.name}(${columns(cardinality.columns, 0)}) and ${r.foreignTable.name}(${columns(cardinality.columns, 1)})`
-  }
+  const columns = (pairs: [string, string][], side: 0 | 1) =>
+    `(${pairs.map((pair) => pair[side]).join(', ')})`
+  const relationship =
+    cardinality.kind === 'M2M'
+      ? `${cardinality.junction.name} using ${cardinality.constraint1}${columns(cardinality.sourceColumns, 0)} and ${cardinality.constraint2}${columns(cardinality.targetColumns, 0)}`
+      : `${cardinality.constraint} using ${r.table.name}${columns(cardinality.columns, 0)} and ${r.foreignTable.name}${columns(cardinality.columns, 1)}`
   return {
     cardinality: names[cardinality.kind]!,
     embedding: `${r.table.name} with ${r.foreignTable.name}`,
@@ -470,10 +566,12 @@ function describeRelationship(r: Relationship): {
   }
 }
 
-function embedHintFor(r: Relationship, target: string): string {
+/** relHint: each candidate as `table!constraint` (or `table!junction`), named by its table. */
+function embedHintFor(r: Relationship): string {
   const cardinality = r.cardinality
-  if (cardinality.kind === 'M2M') return `${target}!${cardinality.junction.name}`
-  return `${target}!${cardinality.constraint}`
+  if (cardinality.kind === 'computed') return ''
+  const hint = cardinality.kind === 'M2M' ? cardinality.junction.name : cardinality.constraint
+  return `'${r.foreignTable.name}!${hint}'`
 }
 
 /** Selects nothing, and every embed under it selects nothing either. */
@@ -483,18 +581,33 @@ function onlyEmptyEmbeds(plan: ReadPlan): boolean {
 
 // ---- the later stages --------------------------------------------------------------------------
 
-/** expandStars: `*` becomes the table's columns where an aggregate is in this node or above. */
+/**
+ * expandStars: `*` becomes the table's columns where an aggregate is in this node or above, or
+ * where one of the table's columns has a representation as json (each then goes through it).
+ */
 function expandStars(cache: SchemaCache, node: ReadPlan, parentHasAggregate: boolean): void {
   const hasAggregate = parentHasAggregate || node.select.some((field) => field.aggregate !== undefined)
-  if (hasAggregate) {
-    const table =
-      node.from.name === SOURCE_CTE && node.fromAlias !== undefined ? node.fromAlias : node.from.name
-    const schema = node.from.schema === '' ? (node.relToParent?.table.schema ?? 'public') : node.from.schema
-    const columns = cache.tables.get(key(schema, table))?.columns ?? []
+  const table =
+    node.from.name === SOURCE_CTE && node.fromAlias !== undefined ? node.fromAlias : node.from.name
+  const schema = node.from.schema === '' ? (node.relToParent?.table.schema ?? 'public') : node.from.schema
+  const columns = cache.tables.get(key(schema, table))?.columns ?? []
+  const hasRepresentation = columns.some((column) =>
+    cache.representations.some((rep) => rep.source === column.type && rep.target === 'json'),
+  )
+  if (hasAggregate || hasRepresentation) {
     node.select = node.select.flatMap((field) =>
-      field.field.name === '*' && field.aggregate === undefined && columns.length > 0
+      field.field.name === '*' &&
+      field.field.jsonPath.length === 0 &&
+      field.aggregate === undefined &&
+      columns.length > 0
         ? columns.map((column) => ({
-            field: { name: column.name, jsonPath: [], toJson: false, type: column.type },
+            ...field,
+            field: withTransformer(cache, column.type, 'json', {
+              name: column.name,
+              jsonPath: [],
+              toJson: false,
+              type: column.type,
+            }),
           }))
         : [field],
     )
@@ -502,13 +615,20 @@ function expandStars(cache: SchemaCache, node: ReadPlan, parentHasAggregate: boo
   for (const child of node.children) expandStars(cache, child, hasAggregate)
 }
 
-/** addAliases: a JSON path is named after its last key (an index: after the last key before it). */
+/**
+ * addAliases: a JSON path is named after its last key (an index: after the last key before it); a
+ * value that goes through a representation, after its column.
+ */
 function addAliases(node: ReadPlan): void {
   for (const field of node.select) {
     if (field.alias !== undefined || field.aggregate !== undefined) continue
     const path = field.field.jsonPath
     const last = path[path.length - 1]
-    if (last === undefined) continue
+    if (last === undefined) {
+      // A value that goes through a representation keeps its column's name.
+      if (field.field.transform !== undefined) field.alias = field.field.name
+      continue
+    }
     if (typeof last.key === 'string') field.alias = last.key
     else {
       const lastKey = [...path].reverse().find((step) => typeof step.key === 'string')

@@ -3,7 +3,7 @@
  * their columns and primary keys, the relationships between them (many-to-one, one-to-one,
  * one-to-many and many-to-many through a junction table) and the functions it can call.
  * PostgREST 12.2: `src/PostgREST/SchemaCache.hs` (allTables, allM2OandO2ORels, addM2MRels,
- * addInverseRels, allFunctions).
+ * addInverseRels, addViewPrimaryKeys, allComputedRels, allFunctions, dataRepresentations).
  */
 
 /** The smallest part of a Postgres client the engine needs: PGlite and node-postgres both fit. */
@@ -46,6 +46,15 @@ export type Cardinality =
       sourceColumns: [junction: string, origin: string][]
       targetColumns: [junction: string, target: string][]
     }
+  | {
+      /**
+       * A computed relationship (ComputedRelationship): `function(table)` returns rows of the
+       * foreign table; to-one when it returns one row or is declared `rows 1`.
+       */
+      kind: 'computed'
+      function: QualifiedName
+      toOne: boolean
+    }
 
 export interface Relationship {
   table: QualifiedName
@@ -56,7 +65,12 @@ export interface Relationship {
 }
 
 export function isToOne(relationship: Relationship): boolean {
-  return relationship.cardinality.kind === 'M2O' || relationship.cardinality.kind === 'O2O'
+  const cardinality = relationship.cardinality
+  return (
+    cardinality.kind === 'M2O' ||
+    cardinality.kind === 'O2O' ||
+    (cardinality.kind === 'computed' && cardinality.toOne)
+  )
 }
 
 export interface RoutineParam {
@@ -77,10 +91,23 @@ export interface Routine {
   volatility: 'immutable' | 'stable' | 'volatile'
 }
 
+/**
+ * A data representation (DataRepresentation): an implicit cast, by a function, from a domain to
+ * `json` or `text` or from either of them to a domain.
+ */
+export interface DataRepresentation {
+  /** `format_type` of the cast's source and target, as a column's type is written. */
+  source: string
+  target: string
+  /** The cast's function, schema-qualified and quoted for SQL. */
+  function: string
+}
+
 export interface SchemaCache {
   tables: Map<string, Table>
   relationships: Relationship[]
   routines: Map<string, Routine[]>
+  representations: DataRepresentation[]
 }
 
 export function key(schema: string, name: string): string {
@@ -313,22 +340,26 @@ function viewRelationships(
   views: ViewColumns,
   tables: Map<string, Table>,
 ): Relationship[] {
+  // A view may show a key column more than once: each combination of its columns is a relationship
+  // of its own (expandKeyDepCols).
   const showing = (table: QualifiedName, columns: string[]) => {
     const found: { view: QualifiedName; names: string[] }[] = []
     for (const [viewKey, mapping] of views) {
-      const names = columns.map(
-        (column) =>
-          [...mapping].find(
+      const view = tables.get(viewKey)
+      if (!view) continue
+      let combinations: string[][] = [[]]
+      for (const column of columns) {
+        const names = [...mapping]
+          .filter(
             ([, origin]) =>
               origin.table.schema === table.schema &&
               origin.table.name === table.name &&
               origin.column === column,
-          )?.[0],
-      )
-      if (names.every((name): name is string => name !== undefined)) {
-        const view = tables.get(viewKey)
-        if (view) found.push({ view: { schema: view.schema, name: view.name }, names })
+          )
+          .map(([name]) => name)
+        combinations = combinations.flatMap((combination) => names.map((name) => [...combination, name]))
       }
+      for (const names of combinations) found.push({ view: { schema: view.schema, name: view.name }, names })
     }
     return found
   }
@@ -363,6 +394,103 @@ function viewRelationships(
   return added
 }
 
+/**
+ * addViewPrimaryKeys: a view that shows every column of a table's primary key has that key, named
+ * by the first of its columns that shows each.
+ */
+function addViewPrimaryKeys(tables: Map<string, Table>, views: ViewColumns): void {
+  for (const [viewKey, mapping] of views) {
+    const view = tables.get(viewKey)
+    if (!view) continue
+    const origins = new Map<string, QualifiedName>()
+    for (const origin of mapping.values())
+      origins.set(key(origin.table.schema, origin.table.name), origin.table)
+    const primaryKey: string[] = []
+    for (const [originKey, origin] of origins) {
+      const columns = tables.get(originKey)?.primaryKey ?? []
+      const names = columns.map(
+        (column) =>
+          [...mapping].find(
+            ([, shown]) =>
+              shown.table.schema === origin.schema &&
+              shown.table.name === origin.name &&
+              shown.column === column,
+          )?.[0],
+      )
+      if (columns.length > 0 && names.every((name): name is string => name !== undefined)) {
+        primaryKey.push(...names)
+      }
+    }
+    view.primaryKey = primaryKey
+  }
+}
+
+// allComputedRels: a function of one argument, a table's row, that returns a table's rows.
+const COMPUTED_RELATIONSHIPS_SQL = `
+with relations as (select reltype from pg_class where relkind in ('v', 'r', 'm', 'f', 'p'))
+select pn.nspname as schema, p.proname as name,
+  arg_ns.nspname as table_schema, arg_t.typname as table_name,
+  ret_ns.nspname as foreign_schema, ret_t.typname as foreign_table,
+  not p.proretset or p.prorows = 1 as to_one
+from pg_proc p
+join pg_namespace pn on pn.oid = p.pronamespace
+join pg_type arg_t on arg_t.oid = p.proargtypes[0]
+join pg_namespace arg_ns on arg_ns.oid = arg_t.typnamespace
+join pg_type ret_t on ret_t.oid = p.prorettype
+join pg_namespace ret_ns on ret_ns.oid = ret_t.typnamespace
+where p.pronargs = 1
+  and p.proargtypes[0] in (select reltype from relations)
+  and p.prorettype in (select reltype from relations)`
+
+interface ComputedRow {
+  schema: string
+  name: string
+  table_schema: string
+  table_name: string
+  foreign_schema: string
+  foreign_table: string
+  to_one: boolean
+}
+
+// dataRepresentations: implicit casts by a function between a domain and json or text.
+const REPRESENTATIONS_SQL = `
+select format_type(c.castsource, null) as source, format_type(c.casttarget, null) as target,
+  format('%I.%I', n.nspname, p.proname) as function
+from pg_cast c
+join pg_type src on src.oid = c.castsource
+join pg_type dst on dst.oid = c.casttarget
+join pg_proc p on p.oid = c.castfunc
+join pg_namespace n on n.oid = p.pronamespace
+where c.castcontext = 'i' and c.castmethod = 'f' and has_function_privilege(c.castfunc, 'execute')
+  and ((src.typtype = 'd' and c.casttarget in ('json'::regtype, 'text'::regtype))
+    or (dst.typtype = 'd' and c.castsource in ('json'::regtype, 'text'::regtype)))`
+
+/**
+ * getOverrideRelationshipsMap: a computed relationship named after a table replaces the
+ * relationships its argument's table has with that table.
+ */
+function withComputedRelationships(relationships: Relationship[], rows: ComputedRow[]): Relationship[] {
+  const computed = rows.map((row): Relationship => ({
+    table: { schema: row.table_schema, name: row.table_name },
+    foreignTable: { schema: row.foreign_schema, name: row.foreign_table },
+    isSelf: row.table_schema === row.foreign_schema && row.table_name === row.foreign_table,
+    cardinality: { kind: 'computed', function: { schema: row.schema, name: row.name }, toOne: row.to_one },
+    foreignTableIsView: false,
+  }))
+  const overridden = new Set(
+    rows.map((row) => `${key(row.table_schema, row.table_name)}\0${key(row.schema, row.name)}`),
+  )
+  return [
+    ...relationships.filter(
+      (r) =>
+        !overridden.has(
+          `${key(r.table.schema, r.table.name)}\0${key(r.foreignTable.schema, r.foreignTable.name)}`,
+        ),
+    ),
+    ...computed,
+  ]
+}
+
 /** Reads the schema cache from the catalog, as PostgREST does when it starts. */
 export async function readSchemaCache(db: SqlClient): Promise<SchemaCache> {
   const tables = new Map<string, Table>()
@@ -395,20 +523,22 @@ export async function readSchemaCache(db: SqlClient): Promise<SchemaCache> {
     })
   }
 
-  manyToOne.push(...viewRelationships(manyToOne, await readViewColumns(db), tables))
+  const views = await readViewColumns(db)
+  addViewPrimaryKeys(tables, views)
+  manyToOne.push(...viewRelationships(manyToOne, views, tables))
 
-  // addM2MRels: two foreign keys of one table whose columns are all in its primary key make it
-  // a junction between the two tables they point to.
+  // addM2MRels: two many-to-one foreign keys of one table whose columns are all in its primary key
+  // make it a junction between the two tables they point to.
   const manyToMany: Relationship[] = []
   for (const first of manyToOne) {
     for (const second of manyToOne) {
       if (key(first.table.schema, first.table.name) !== key(second.table.schema, second.table.name)) continue
-      if (first.cardinality.kind === 'M2M' || second.cardinality.kind === 'M2M') continue
-      if (first.cardinality.constraint === second.cardinality.constraint) continue
+      const one = first.cardinality
+      const other = second.cardinality
+      if (one.kind !== 'M2O' || other.kind !== 'M2O') continue
+      if (one.constraint === other.constraint) continue
       const primaryKey = new Set(tables.get(key(first.table.schema, first.table.name))?.primaryKey ?? [])
-      const junctionColumns = [...first.cardinality.columns, ...second.cardinality.columns].map(
-        ([own]) => own,
-      )
+      const junctionColumns = [...one.columns, ...other.columns].map(([own]) => own)
       if (!junctionColumns.every((column) => primaryKey.has(column))) continue
       manyToMany.push({
         table: first.foreignTable,
@@ -419,10 +549,10 @@ export async function readSchemaCache(db: SqlClient): Promise<SchemaCache> {
         cardinality: {
           kind: 'M2M',
           junction: first.table,
-          constraint1: first.cardinality.constraint,
-          constraint2: second.cardinality.constraint,
-          sourceColumns: first.cardinality.columns,
-          targetColumns: second.cardinality.columns,
+          constraint1: one.constraint,
+          constraint2: other.constraint,
+          sourceColumns: one.columns,
+          targetColumns: other.columns,
         },
         foreignTableIsView: second.foreignTableIsView,
       })
@@ -431,7 +561,7 @@ export async function readSchemaCache(db: SqlClient): Promise<SchemaCache> {
 
   // addInverseRels: each many-to-one is also a one-to-many seen from the other side.
   const inverse: Relationship[] = manyToOne.map((relationship) => {
-    const cardinality = relationship.cardinality as Exclude<Cardinality, { kind: 'M2M' }>
+    const cardinality = relationship.cardinality as Exclude<Cardinality, { kind: 'M2M' | 'computed' }>
     return {
       table: relationship.foreignTable,
       foreignTable: relationship.table,
@@ -472,5 +602,16 @@ export async function readSchemaCache(db: SqlClient): Promise<SchemaCache> {
     routines.set(name, [...(routines.get(name) ?? []), routine])
   }
 
-  return { tables, relationships: [...manyToOne, ...manyToMany, ...inverse], routines }
+  const computed = (await db.query<ComputedRow>(COMPUTED_RELATIONSHIPS_SQL)).rows
+  const representations = (await db.query<DataRepresentation>(REPRESENTATIONS_SQL)).rows.map((row) => ({
+    source: row.source,
+    target: row.target,
+    function: row.function,
+  }))
+  return {
+    tables,
+    relationships: withComputedRelationships([...manyToOne, ...manyToMany, ...inverse], computed),
+    routines,
+    representations,
+  }
 }

@@ -67,4 +67,5 @@ export const sampleSchemaCache: SchemaCache = {
   tables: new Map(tables.map((table) => [`${table.schema}.${table.name}`, table])),
   relationships,
   routines: new Map(routines.map((routine) => [`${routine.schema}.${routine.name}`, [routine]])),
+  representations: [],
 }
