@@ -134,6 +134,27 @@ create table if not exists storage.objects (
   constraint objects_bucket_id_name_key unique (bucket_id, name)
 );
 
+-- Columns the storage service's later migrations (up to v1.0.6) add, for databases made by an
+-- earlier version of this stand-in.
+alter table storage.buckets add column if not exists avif_autodetection boolean default false;
+alter table storage.buckets add column if not exists owner_id text;
+alter table storage.objects add column if not exists version text;
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+create index if not exists idx_objects_bucket_id_name on storage.objects (bucket_id, (name collate "C"));
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $fn$
+begin
+  new.updated_at = now();
+  return new;
+end
+$fn$;
+
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant all on storage.buckets to anon, authenticated, service_role;
@@ -158,6 +179,91 @@ create or replace function storage.extension(name text) returns text
 language sql immutable
 as $fn$
   select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$fn$;
+
+-- The listing behind the storage API's list: the folders and files one level below the prefix,
+-- folders first, as the caller (row-level security applies). Same signature and body as the
+-- storage service's migration 0023.
+create or replace function storage.search(
+  prefix text,
+  bucketname text,
+  limits int default 100,
+  levels int default 1,
+  offsets int default 0,
+  search text default '',
+  sortcolumn text default 'name',
+  sortorder text default 'asc'
+) returns table (
+  name text,
+  id uuid,
+  updated_at timestamptz,
+  created_at timestamptz,
+  last_accessed_at timestamptz,
+  metadata jsonb
+)
+language plpgsql stable
+as $fn$
+declare
+  v_order_by text;
+  v_sort_order text;
+begin
+  v_order_by := case sortcolumn
+    when 'updated_at' then 'updated_at'
+    when 'created_at' then 'created_at'
+    when 'last_accessed_at' then 'last_accessed_at'
+    else 'name'
+  end;
+  v_sort_order := case sortorder when 'desc' then 'desc' else 'asc' end;
+  v_order_by := v_order_by || ' ' || v_sort_order;
+
+  return query execute
+    'with folders as (
+       select path_tokens[$1] as folder
+       from storage.objects
+       where objects.name ilike $2 || $3 || ''%''
+         and bucket_id = $4
+         and array_length(objects.path_tokens, 1) <> $1
+       group by folder
+       order by folder ' || v_sort_order || '
+     )
+     (select folder as "name", null as id, null as updated_at, null as created_at,
+             null as last_accessed_at, null as metadata
+      from folders)
+     union all
+     (select path_tokens[$1] as "name", id, updated_at, created_at, last_accessed_at, metadata
+      from storage.objects
+      where objects.name ilike $2 || $3 || ''%''
+        and bucket_id = $4
+        and array_length(objects.path_tokens, 1) = $1
+      order by ' || v_order_by || ')
+     limit $5
+     offset $6' using levels, prefix, search, bucketname, limits, offsets;
+end
+$fn$;
+
+-- Bytes stored per bucket, from each object's metadata.
+create or replace function storage.get_size_by_bucket()
+returns table (size bigint, bucket_id text)
+language plpgsql
+as $fn$
+begin
+  return query
+    select sum((obj.metadata ->> 'size')::int) as size, obj.bucket_id
+    from storage.objects as obj
+    group by obj.bucket_id;
+end
+$fn$;
+
+-- Tries an insert as the caller and always rolls it back: raises 42501 when a policy refuses it,
+-- and PT200 ('ROLLBACK') when it would have been allowed.
+create or replace function storage.can_insert_object(bucketid text, name text, owner uuid, metadata jsonb)
+returns void
+language plpgsql
+as $fn$
+begin
+  insert into storage.objects (bucket_id, name, owner, metadata) values (bucketid, name, owner, metadata);
+  raise sqlstate 'PT200' using message = 'ROLLBACK', detail = 'rollback successful insert';
+end
 $fn$;
 `
 
