@@ -67,4 +67,6 @@ export const sampleSchemaCache: SchemaCache = {
   tables: new Map(tables.map((table) => [`${table.schema}.${table.name}`, table])),
   relationships,
   routines: new Map(routines.map((routine) => [`${routine.schema}.${routine.name}`, [routine]])),
+  // The sample declares no media type handlers (domains named like `text/html`).
+  mediaHandlers: [],
 }
