@@ -137,7 +137,9 @@ export async function readApiRequest(request: Request, options: ApiRequestOption
   const rawQuery = readRawQuery(url.search)
   const grammarMethod = action.kind === 'call' ? (action.read ? 'GET' : 'POST') : 'GET'
   const target = `http://localhost${REST_PREFIX}/${action.kind === 'call' ? `rpc/${encodeURIComponent(name)}` : encodeURIComponent(name)}${url.search}`
-  const parsed = parseRestParts({ method: grammarMethod, target, headers: [] })
+  // The body is read below; the grammar gets a stand-in so that `columns=` on a call does not
+  // make it read an empty one.
+  const parsed = parseRestParts({ method: grammarMethod, target, headers: [], body: '{}' })
   if (!parsed.ok) {
     // The grammar says what PostgREST answers for each fault; a fault without that is PGRST100.
     const answer = parsed.error.postgrest
