@@ -516,9 +516,8 @@ export function callQuery(
       ? '*'
       : returnings.map((name) => column({ schema: '', name: 'pgrst_call' }, name)).join(', ')
   let from: string
-  // singleParameter: bytes go as bytea; other values are untyped and cast to the parameter's type.
-  if (params.kind === 'one-positional')
-    from = `FROM ${call(params.type === 'bytea' ? '$1' : `$1::${params.type}`)}`
+  // singleParameter: the value cast to the parameter's type (PostgREST binds bytes as bytea).
+  if (params.kind === 'one-positional') from = `FROM ${call(`$1::${params.type}`)}`
   else if (params.params.length === 0) from = `FROM ${call('')}`
   else {
     const body = fromJsonBody(
