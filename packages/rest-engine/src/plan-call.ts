@@ -214,9 +214,7 @@ function findRoutine(
   const singleUnnamed = (routine: Routine) =>
     isPost &&
     routine.params.length === 1 &&
-    UNNAMED_PARAMETER_TYPES.some(
-      ([media, type]) => media === content && routine.params[0]!.type === type,
-    )
+    UNNAMED_PARAMETER_TYPES.some(([media, type]) => media === content && routine.params[0]!.type === type)
   const named = candidates.filter(matches)
   const fallback = candidates.filter((routine) => !matches(routine) && singleUnnamed(routine))
   if (named.length === 1) return named[0]!

@@ -4,7 +4,13 @@
  */
 import type { ApiRequest } from './api-request'
 import type { RestEngineOptions } from './app'
-import { NO_BODY, readPlanToCountQuery, readPlanToQuery, readStatement, type BodyHandler } from './query-builder'
+import {
+  NO_BODY,
+  readPlanToCountQuery,
+  readPlanToQuery,
+  readStatement,
+  type BodyHandler,
+} from './query-builder'
 import { buildReadPlan, type ReadRequest } from './read-plan'
 import {
   canonicalQuery,
@@ -57,7 +63,11 @@ export function prepareRead(
         }),
       ]
       const body =
-        status === 416 ? JSON.stringify(outOfBounds(request, total).body) : action.headersOnly ? '' : responseBody(row, handler)
+        status === 416
+          ? JSON.stringify(outOfBounds(request, total).body)
+          : action.headersOnly
+            ? ''
+            : responseBody(row, handler)
       return { status, headers, body }
     },
   }

@@ -177,7 +177,11 @@ export function prepareMutation(
         const inserted = row.response_inserted ?? null
         status = counting && (inserted === null || inserted <= 0) ? 200 : 201
         if (!full) return { status, headers, body: '' }
-        return { status, headers: [...headers, ...contentTypeHeaders(media.type, request)], body: responseBody(row, handler) }
+        return {
+          status,
+          headers: [...headers, ...contentTypeHeaders(media.type, request)],
+          body: responseBody(row, handler),
+        }
       }
       if (mutation === 'upsert') {
         const applied = preferenceApplied({
@@ -188,7 +192,11 @@ export function prepareMutation(
         })
         if (!full) return { status: 204, headers: applied, body: '' }
         status = (row.response_inserted ?? 0) > 0 ? 201 : 200
-        return { status, headers: [...contentTypeHeaders(media.type, request), ...applied], body: responseBody(row, handler) }
+        return {
+          status,
+          headers: [...contentTypeHeaders(media.type, request), ...applied],
+          body: responseBody(row, handler),
+        }
       }
       const range =
         mutation === 'update'
