@@ -8,16 +8,16 @@
 import type { FilterNode, JsonValue, OrderTerm, SelectItem } from '@docs/postgrest-request'
 import { parseRestParts, splitTopLevel } from '@docs/postgrest-request'
 import { invalidBody, pgrstError, queryParamError, RestError } from './errors'
+import { decodeMediaType, parseAccept, toMime, type MediaType } from './media-types'
 import type { Range } from './read-plan'
+
+export type { MediaType } from './media-types'
 
 export type Action =
   | { kind: 'info' }
   | { kind: 'read'; headersOnly: boolean }
   | { kind: 'mutate'; mutation: 'create' | 'update' | 'upsert' | 'delete' }
   | { kind: 'call'; read: boolean; headersOnly: boolean }
-
-export type MediaType =
-  'json' | 'single' | 'csv' | 'any' | 'single-stripped' | 'array-stripped' | { other: string }
 
 export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates'
@@ -41,6 +41,8 @@ export interface ApiRequest {
   negotiatedByProfile: boolean
   preferences: Preferences
   accept: MediaType[]
+  /** The `Content-Type` of the body (JSON when none is given). */
+  contentMediaType: MediaType
   select: SelectItem[]
   filters: FilterNode[]
   orders: { embedPath: string[]; terms: OrderTerm[] }[]
@@ -49,6 +51,13 @@ export interface ApiRequest {
   onConflict?: string[]
   /** The JSON body as sent; undefined when there is none. */
   payload?: { raw: string; value: JsonValue; isObject: boolean }
+  /**
+   * A call's body taken whole (RawPay): text for `text/plain` and `text/xml`, bytes for
+   * `application/octet-stream`; its function has a single unnamed parameter of that type.
+   */
+  rawBody?: string | Uint8Array
+  /** A call's form fields in order, repeated names kept (for variadic parameters). */
+  formFields?: [name: string, value: string][]
   /** The columns a write sets or the arguments a call passes (from the payload or `columns=`). */
   columns: string[]
   /** Arguments of a function called with GET or HEAD, from the query string. */
@@ -119,14 +128,18 @@ export async function readApiRequest(request: Request, options: ApiRequestOption
   const negotiatedByProfile = profile !== null || options.schemas.length !== 1
 
   const preferences = readPreferences(request.headers, options.allowTransactionOverride)
-  const accept = readAccept(request.headers.get('accept'))
+  const accept = parseAccept(request.headers.get('accept'))
+  const contentHeader = request.headers.get('content-type')
+  const contentMediaType: MediaType = contentHeader === null ? 'json' : decodeMediaType(contentHeader)
 
   // The query string, through the shared grammar. A read's parameters are read as a GET so
   // that the grammar keeps order and ranges of writes too (PostgREST checks those below).
   const rawQuery = readRawQuery(url.search)
   const grammarMethod = action.kind === 'call' ? (action.read ? 'GET' : 'POST') : 'GET'
   const target = `http://localhost${REST_PREFIX}/${action.kind === 'call' ? `rpc/${encodeURIComponent(name)}` : encodeURIComponent(name)}${url.search}`
-  const parsed = parseRestParts({ method: grammarMethod, target, headers: [] })
+  // The body is read below; the grammar gets a stand-in so that `columns=` on a call does not
+  // make it read an empty one.
+  const parsed = parseRestParts({ method: grammarMethod, target, headers: [], body: '{}' })
   if (!parsed.ok) {
     // The grammar says what PostgREST answers for each fault; a fault without that is PGRST100.
     const answer = parsed.error.postgrest
@@ -207,6 +220,7 @@ export async function readApiRequest(request: Request, options: ApiRequestOption
     negotiatedByProfile,
     preferences,
     accept,
+    contentMediaType,
     select: operation.kind === 'select' ? operation.select : (operation.select ?? [{ kind: 'star' }]),
     filters: operation.filters,
     orders,
@@ -231,25 +245,32 @@ export async function readApiRequest(request: Request, options: ApiRequestOption
   const parsesPayload =
     action.kind === 'mutate' ? action.mutation !== 'delete' : action.kind === 'call' && !action.read
   if (parsesPayload) {
-    const contentType = (request.headers.get('content-type') ?? 'application/json')
-      .split(';')[0]!
-      .trim()
-      .toLowerCase()
+    const isCall = action.kind === 'call'
+    if (isCall && (contentMediaType === 'text' || contentMediaType === 'xml')) {
+      apiRequest.rawBody = await request.text()
+      return apiRequest
+    }
+    if (isCall && contentMediaType === 'octet') {
+      apiRequest.rawBody = new Uint8Array(await request.arrayBuffer())
+      return apiRequest
+    }
     let raw = await request.text()
-    if (contentType === 'application/x-www-form-urlencoded') {
-      // A form's fields become one object of text values (getPayload, MTUrlEncoded).
-      raw = JSON.stringify(Object.fromEntries(new URLSearchParams(raw).entries()))
-    } else if (contentType === 'text/csv' && action.kind === 'mutate') {
+    if (contentMediaType === 'urlencoded') {
+      const fields = [...new URLSearchParams(raw).entries()]
+      // A form's fields become one object of text values (getPayload, MTUrlEncoded); a call
+      // keeps them in order, for its variadic parameters.
+      if (isCall) apiRequest.formFields = fields
+      raw = JSON.stringify(Object.fromEntries(fields))
+    } else if (contentMediaType === 'csv') {
       raw = JSON.stringify(csvToJson(raw))
-    } else if (contentType !== 'application/json') {
-      throw invalidBody(`Content-Type not acceptable: ${contentType}`)
+    } else if (contentMediaType !== 'json') {
+      throw invalidBody(`Content-Type not acceptable: ${toMime(contentMediaType)}`)
     }
     const columnsGiven =
       columnsText !== undefined &&
-      (action.kind === 'call' ||
-        (action.kind === 'mutate' && (action.mutation === 'create' || action.mutation === 'update')))
+      (isCall || (action.kind === 'mutate' && (action.mutation === 'create' || action.mutation === 'update')))
     let value: JsonValue
-    if (raw.trim() === '' && action.kind === 'call') value = {}
+    if (raw.trim() === '' && isCall) value = {}
     else {
       try {
         value = JSON.parse(raw) as JsonValue
@@ -259,7 +280,7 @@ export async function readApiRequest(request: Request, options: ApiRequestOption
       }
     }
     const isObject = raw.replace(/^[ \t\n\r]+/, '').startsWith('{')
-    apiRequest.payload = { raw: raw.trim() === '' && action.kind === 'call' ? '{}' : raw, value, isObject }
+    apiRequest.payload = { raw: raw.trim() === '' && isCall ? '{}' : raw, value, isObject }
     if (columnsGiven) apiRequest.columns = names(columnsText)
     else {
       const keys = payloadKeys(value)
@@ -426,36 +447,4 @@ export function readPreferences(headers: Headers, allowTransactionOverride: bool
     if (record[name] === undefined) record[name] = value
   }
   return preferences
-}
-
-function readAccept(header: string | null): MediaType[] {
-  if (header === null) return ['any']
-  const entries = header
-    .split(',')
-    .map((part, index) => {
-      const [type = '', ...params] = part.split(';').map((piece) => piece.trim())
-      const q = Number(params.find((param) => param.startsWith('q='))?.slice(2) ?? '1')
-      return { type: type.toLowerCase(), params, q: Number.isNaN(q) ? 1 : q, index }
-    })
-    .filter((entry) => entry.type !== '')
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  return entries.map(({ type, params }): MediaType => {
-    const stripped = params.some((param) => param.replace(/\s/g, '').toLowerCase() === 'nulls=stripped')
-    switch (type) {
-      case 'application/json':
-        return 'json'
-      case 'text/csv':
-        return 'csv'
-      case '*/*':
-        return 'any'
-      case 'application/vnd.pgrst.object+json':
-      case 'application/vnd.pgrst.object':
-        return stripped ? 'single-stripped' : 'single'
-      case 'application/vnd.pgrst.array+json':
-      case 'application/vnd.pgrst.array':
-        return stripped ? 'array-stripped' : 'json'
-      default:
-        return { other: type }
-    }
-  })
 }

@@ -10,7 +10,15 @@ import { prepareCall } from './plan-call'
 import { prepareRead } from './plan-read'
 import { prepareMutation } from './plan-write'
 import type { ReadRequest } from './read-plan'
-import { errorResponse, reasonPhrase, type Outcome, type Prepared, type StatementRow } from './response'
+import { isPlan, type MediaType } from './media-types'
+import {
+  contentTypeHeaders,
+  errorResponse,
+  reasonPhrase,
+  type Outcome,
+  type Prepared,
+  type StatementRow,
+} from './response'
 import { key, readSchemaCache, type SchemaCache, type SqlClient } from './schema-cache'
 
 export interface RestEngineOptions {
@@ -20,6 +28,8 @@ export interface RestEngineOptions {
   aggregatesEnabled?: boolean
   /** `db-max-rows`: a cap on the rows of every read. */
   maxRows?: number
+  /** `db-plan-enabled`: answer `Accept: application/vnd.pgrst.plan` with the statement's EXPLAIN. Default false. */
+  planEnabled?: boolean
   /** `db-tx-end`. Default `commit`. */
   transactionEnd?: 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override'
   /**
@@ -59,7 +69,8 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
       )
       const schemaCache = await cache
       const outcome = await runInTransaction(db, request, apiRequest, schemaCache, options, transactionEnd)
-      return new Response(outcome.body === '' ? null : outcome.body, {
+      const body = typeof outcome.body === 'string' ? outcome.body : new Uint8Array(outcome.body)
+      return new Response(body === '' || body.length === 0 ? null : body, {
         status: outcome.status,
         statusText: reasonPhrase(outcome.status),
         headers: outcome.headers,
@@ -93,7 +104,8 @@ export async function statementFor(
       allowTransactionOverride: (options.transactionEnd ?? 'commit').endsWith('allow-override'),
     })
     const prepared = prepare(apiRequest, cache, options)
-    return { ok: true, sql: prepared.sql, params: prepared.params }
+    const explain = prepared.media && isPlan(prepared.media) ? explainPrefix(prepared.media) : ''
+    return { ok: true, sql: `${explain}${prepared.sql}`, params: prepared.params }
   } catch (error) {
     if (error instanceof RestError) return { ok: false, status: error.status, error: error.body }
     throw error
@@ -116,9 +128,25 @@ async function runInTransaction(
   let ended = false
   try {
     await db.query(`select set_config('search_path', $1, true)`, [`"${request.schema.replace(/"/g, '""')}"`])
-    options.onStatement?.(prepared.sql, prepared.params)
-    const row = (await db.query<StatementRow>(prepared.sql, prepared.params)).rows[0]!
-    const outcome = await prepared.respond(row, db)
+    let outcome: Outcome
+    if (prepared.media && isPlan(prepared.media)) {
+      // Statements.hs mtSnippet: the plan of the statement is the answer (one line per row).
+      const sql = `${explainPrefix(prepared.media)}${prepared.sql}`
+      options.onStatement?.(sql, prepared.params)
+      const rows = (await db.query<{ 'QUERY PLAN': unknown }>(sql, prepared.params)).rows
+      const lines = rows.map(({ 'QUERY PLAN': line }) =>
+        typeof line === 'string' ? line : JSON.stringify(line, null, 2),
+      )
+      outcome = {
+        status: 200,
+        headers: contentTypeHeaders(prepared.media, request),
+        body: lines.map((line) => `${line}\n`).join(''),
+      }
+    } else {
+      options.onStatement?.(prepared.sql, prepared.params)
+      const row = (await db.query<StatementRow>(prepared.sql, prepared.params)).rows[0] ?? prepared.noRow!
+      outcome = await prepared.respond(row, db)
+    }
     if (options.inspect) await options.inspect(db, httpRequest)
     const preference = request.preferences.transaction
     const rollback =
@@ -134,9 +162,17 @@ async function runInTransaction(
   }
 }
 
+/** explainF: the EXPLAIN options of `application/vnd.pgrst.plan`. */
+function explainPrefix(media: Extract<MediaType, { plan: MediaType }>): string {
+  const options = [`FORMAT ${media.format.toUpperCase()}`, ...media.options.map((o) => o.toUpperCase())]
+  return `EXPLAIN (${options.join(', ')}) `
+}
+
 function prepare(request: ApiRequest, cache: SchemaCache, options: RestEngineOptions): Prepared {
   const planOptions = {
     aggregatesEnabled: options.aggregatesEnabled ?? false,
+    planEnabled: options.planEnabled ?? false,
+    schemas: options.schemas ?? ['public'],
     ...(options.maxRows === undefined ? {} : { maxRows: options.maxRows }),
   }
   const readRequest = (source: ReadRequest['source']): ReadRequest => ({

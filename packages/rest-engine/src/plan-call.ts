@@ -5,11 +5,13 @@
  */
 import type { ApiRequest } from './api-request'
 import { pgrstError } from './errors'
+import type { MediaType } from './media-types'
 import type { RestEngineOptions } from './app'
 import { columnsEmbedsNeed } from './plan-write'
 import {
   callQuery,
   callStatement,
+  NO_BODY,
   readPlanToCountQuery,
   readPlanToQuery,
   returnsScalar,
@@ -24,6 +26,7 @@ import {
   outOfBounds,
   preferenceApplied,
   rangeStatus,
+  responseBody,
   tableTotal,
   type PlanOptions,
   type Prepared,
@@ -43,25 +46,29 @@ export function prepareCall(
   const argumentKeys = action.read
     ? [...new Set(request.queryArguments.map(([name]) => name))]
     : request.columns
-  const routine = findRoutine(cache, request.schema, request.name, argumentKeys, singleObject, !action.read)
+  const routine = findRoutine(
+    cache,
+    request.schema,
+    request.name,
+    argumentKeys,
+    singleObject,
+    action.read ? undefined : request.contentMediaType,
+  )
+  // A function returning rows of a table reads (and embeds) as that table.
   const target = {
     schema: routine.schema,
     name: routine.returnType.composite ? routine.returnType.name : routine.name,
   }
   const plan = buildReadPlan(cache, target, readRequest, planOptions)
-  const media = negotiate(request)
-  const handler: BodyHandler = action.headersOnly ? 'none' : media.handler
+  const media = negotiate(request, cache, target, planOptions)
+  const handler: BodyHandler = action.headersOnly ? NO_BODY : media.handler
 
-  let args: string
-  if (action.read) {
-    const variadic = new Set(routine.params.filter((param) => param.variadic).map((param) => param.name))
-    const object: Record<string, string | string[]> = {}
-    for (const [name, value] of request.queryArguments) {
-      if (variadic.has(name)) object[name] = [...((object[name] as string[] | undefined) ?? []), value]
-      else object[name] = value
-    }
-    args = JSON.stringify(object)
-  } else args = request.payload?.raw ?? '{}'
+  // The arguments: the query string's or a form's (repeated names fill a variadic parameter),
+  // or the body as sent.
+  let args: string | Uint8Array
+  if (action.read) args = rpcArguments(routine, request.queryArguments)
+  else if (request.formFields) args = rpcArguments(routine, request.formFields)
+  else args = request.rawBody ?? request.payload?.raw ?? '{}'
 
   const keys = new Set(argumentKeys)
   let params: CallParams
@@ -72,7 +79,7 @@ export function prepareCall(
       kind: 'named',
       params: routine.params
         .filter((param) => keys.has(param.name))
-        .map((param) => ({ name: param.name, type: param.type, variadic: param.variadic })),
+        .map((param) => ({ name: param.name, type: anyLength(param.type), variadic: param.variadic })),
     }
   }
   const counted = request.preferences.count === 'exact' || request.preferences.count === 'estimated'
@@ -89,8 +96,11 @@ export function prepareCall(
   const callParams = params.kind === 'named' && params.params.length === 0 ? [] : [args]
   return {
     readOnly: action.read || routine.volatility !== 'volatile',
+    media: media.type,
     sql,
     params: callParams,
+    // A filter can leave a single value's call without its one row (rowMaybe in prepareCall).
+    noRow: { total_result_set: 0, page_total: 0, body: '' },
     respond: async (row, db) => {
       failNotSingular(media.type, row)
       const total = await tableTotal(db, request, row, countQuery, options.maxRows)
@@ -106,22 +116,86 @@ export function prepareCall(
         return { status: 204, headers, body: '' }
       }
       const body =
-        status === 416 ? JSON.stringify(outOfBounds(request, total).body) : action.headersOnly ? '' : row.body
+        status === 416
+          ? JSON.stringify(outOfBounds(request, total).body)
+          : action.headersOnly
+            ? ''
+            : responseBody(row, handler)
       return { status, headers: [...headers, ...contentTypeHeaders(media.type, request)], body }
     },
   }
 }
 
-/** findProc: the function whose parameters the argument names fit (or the one taking the whole JSON body). */
+/**
+ * jsonRpcParams: the arguments as one JSON object. A repeated name keeps its last value, or
+ * gathers all of them in order when it names a variadic parameter.
+ */
+function rpcArguments(routine: Routine, fields: [name: string, value: string][]): string {
+  const variadic = new Set(routine.params.filter((param) => param.variadic).map((param) => param.name))
+  const object: Record<string, string | string[]> = {}
+  for (const [name, value] of fields) {
+    if (variadic.has(name)) object[name] = [...((object[name] as string[] | undefined) ?? []), value]
+    else object[name] = value
+  }
+  return JSON.stringify(object)
+}
+
+/**
+ * ppTypeMaxLength: `character` and `bit` arguments are read as their varying forms, so a longer
+ * value reaches the function (which then truncates or rejects it) instead of being cut first.
+ */
+function anyLength(type: string): string {
+  const varying: Record<string, string> = {
+    bit: 'bit varying',
+    'bit[]': 'bit varying[]',
+    character: 'character varying',
+    'character[]': 'character varying[]',
+  }
+  return varying[type] ?? type
+}
+
+/** The Ord instance of Routine: overloads with fewer parameters first, then by their parameters. */
+function byParameters(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length
+  const text = (routine: Routine) =>
+    routine.params.map((p) => [p.name, p.type, anyLength(p.type), p.required ? 1 : 0, p.variadic ? 1 : 0])
+  const left = text(a)
+  const right = text(b)
+  for (let i = 0; i < left.length; i += 1) {
+    for (let j = 0; j < left[i]!.length; j += 1) {
+      const x = left[i]![j]!
+      const y = right[i]![j]!
+      if (x !== y) return x < y ? -1 : 1
+    }
+  }
+  return 0
+}
+
+/** The type a single unnamed parameter has for each body that fills it (hasSingleUnnamedParam). */
+const UNNAMED_PARAMETER_TYPES: [MediaType, string][] = [
+  ['json', 'json'],
+  ['json', 'jsonb'],
+  ['text', 'text'],
+  ['xml', 'xml'],
+  ['octet', 'bytea'],
+]
+
+/**
+ * findProc: the function whose parameters the argument names fit, or else, for a POST, the one
+ * whose single unnamed parameter takes the whole body of that Content-Type. Several fits are
+ * PGRST203 (300); none is PGRST202 (404). `content` is the body's media type (POST only).
+ */
 function findRoutine(
   cache: SchemaCache,
   schema: string,
   name: string,
   argumentKeys: string[],
   singleObject: boolean,
-  isPost: boolean,
+  content: MediaType | undefined,
 ): Routine {
-  const candidates = cache.routines.get(key(schema, name)) ?? []
+  const candidates = [...(cache.routines.get(key(schema, name)) ?? [])].sort(byParameters)
+  const isPost = content !== undefined
+  const rawBody = content === 'text' || content === 'xml' || content === 'octet'
   const keys = new Set(argumentKeys)
   const sameSet = (a: Set<string>, b: string[]) =>
     a.size === new Set(b).size && b.every((item) => a.has(item))
@@ -129,7 +203,8 @@ function findRoutine(
     const params = routine.params
     if (singleObject)
       return params.length === 1 && (params[0]!.type === 'json' || params[0]!.type === 'jsonb')
-    if (params.length === 0) return keys.size === 0
+    // A body taken whole is not "no arguments".
+    if (params.length === 0) return keys.size === 0 && !rawBody
     const required = params.filter((param) => param.required).map((param) => param.name)
     const optional = new Set(params.filter((param) => !param.required).map((param) => param.name))
     if (optional.size === 0) return sameSet(keys, required)
@@ -139,8 +214,7 @@ function findRoutine(
   const singleUnnamed = (routine: Routine) =>
     isPost &&
     routine.params.length === 1 &&
-    (routine.params[0]!.type === 'json' || routine.params[0]!.type === 'jsonb') &&
-    routine.params[0]!.name === ''
+    UNNAMED_PARAMETER_TYPES.some(([media, type]) => media === content && routine.params[0]!.type === type)
   const named = candidates.filter(matches)
   const fallback = candidates.filter((routine) => !matches(routine) && singleUnnamed(routine))
   if (named.length === 1) return named[0]!
@@ -159,12 +233,25 @@ function findRoutine(
   const list = sorted.join(', ')
   const withParams =
     sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${list}`
+  // Error.hs, NoRpc: the message and details name what was searched for.
+  const onlySingle = singleObject || (isPost && rawBody)
+  const searched = singleObject
+    ? ' with a single json/jsonb parameter'
+    : isPost && content === 'text'
+      ? ' with a single unnamed text parameter'
+      : isPost && content === 'xml'
+        ? ' with a single unnamed xml parameter'
+        : isPost && content === 'octet'
+          ? ' with a single unnamed bytea parameter'
+          : isPost && content === 'json'
+            ? `${withParams} or with a single unnamed json/jsonb parameter`
+            : withParams
   throw pgrstError(
     404,
     'PGRST202',
-    `Could not find the function ${schema}.${name}${singleObject ? '' : sorted.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
-    `Searched for the function ${schema}.${name}${singleObject ? ' with a single json/jsonb parameter' : isPost ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams}, but no matches were found in the schema cache.`,
-    routineSuggestion(cache, schema, name, candidates),
+    `Could not find the function ${schema}.${name}${onlySingle ? '' : sorted.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
+    `Searched for the function ${schema}.${name}${searched}, but no matches were found in the schema cache.`,
+    onlySingle ? null : routineSuggestion(cache, schema, name, candidates),
   )
 }
 

@@ -4,7 +4,13 @@
  */
 import type { ApiRequest } from './api-request'
 import type { RestEngineOptions } from './app'
-import { readPlanToCountQuery, readPlanToQuery, readStatement, type BodyHandler } from './query-builder'
+import {
+  NO_BODY,
+  readPlanToCountQuery,
+  readPlanToQuery,
+  readStatement,
+  type BodyHandler,
+} from './query-builder'
 import { buildReadPlan, type ReadRequest } from './read-plan'
 import {
   canonicalQuery,
@@ -14,6 +20,7 @@ import {
   outOfBounds,
   preferenceApplied,
   rangeStatus,
+  responseBody,
   tableTotal,
   type PlanOptions,
   type Prepared,
@@ -31,13 +38,14 @@ export function prepareRead(
   if (action.kind !== 'read') throw new Error('not a read')
   const target = { schema: request.schema, name: request.name }
   const plan = buildReadPlan(cache, target, readRequest, planOptions)
-  const media = negotiate(request)
-  const handler: BodyHandler = action.headersOnly ? 'none' : media.handler
+  const media = negotiate(request, cache, target, planOptions)
+  const handler: BodyHandler = action.headersOnly ? NO_BODY : media.handler
   const counted = request.preferences.count === 'exact' || request.preferences.count === 'estimated'
   const countQuery = readPlanToCountQuery(plan)
   const sql = readStatement(readPlanToQuery(plan), counted ? countQuery : undefined, handler)
   return {
     readOnly: true,
+    media: media.type,
     sql,
     params: [],
     respond: async (row, db) => {
@@ -55,7 +63,11 @@ export function prepareRead(
         }),
       ]
       const body =
-        status === 416 ? JSON.stringify(outOfBounds(request, total).body) : action.headersOnly ? '' : row.body
+        status === 416
+          ? JSON.stringify(outOfBounds(request, total).body)
+          : action.headersOnly
+            ? ''
+            : responseBody(row, handler)
       return { status, headers, body }
     },
   }

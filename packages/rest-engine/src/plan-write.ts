@@ -8,6 +8,7 @@ import { pgrstError, RestError } from './errors'
 import {
   deleteQuery,
   insertQuery,
+  NO_BODY,
   readPlanToQuery,
   updateQuery,
   writeColumns,
@@ -22,6 +23,7 @@ import {
   failNotSingular,
   negotiate,
   preferenceApplied,
+  responseBody,
   type PlanOptions,
   type Prepared,
 } from './response'
@@ -113,8 +115,8 @@ export function prepareMutation(
       break
   }
   const full = preferences.representation === 'representation'
-  const media = negotiate(request)
-  const handler: BodyHandler = full ? media.handler : 'none'
+  const media = negotiate(request, cache, qi, planOptions)
+  const handler: BodyHandler = full ? media.handler : NO_BODY
   const isInsert = mutation === 'create' || mutation === 'upsert'
   const sql = writeStatement(readPlanToQuery(plan), mutate, handler, {
     ...(mutation === 'create' && preferences.representation === 'headers-only'
@@ -125,6 +127,7 @@ export function prepareMutation(
   const params = request.payload === undefined || !sql.includes('$1') ? [] : [request.payload.raw]
 
   return {
+    media: media.type,
     sql,
     params,
     respond: async (row) => {
@@ -175,7 +178,11 @@ export function prepareMutation(
         const inserted = row.response_inserted ?? null
         status = counting && (inserted === null || inserted <= 0) ? 200 : 201
         if (!full) return { status, headers, body: '' }
-        return { status, headers: [...headers, ...contentTypeHeaders(media.type, request)], body: row.body }
+        return {
+          status,
+          headers: [...headers, ...contentTypeHeaders(media.type, request)],
+          body: responseBody(row, handler),
+        }
       }
       if (mutation === 'upsert') {
         const applied = preferenceApplied({
@@ -186,7 +193,11 @@ export function prepareMutation(
         })
         if (!full) return { status: 204, headers: applied, body: '' }
         status = (row.response_inserted ?? 0) > 0 ? 201 : 200
-        return { status, headers: [...contentTypeHeaders(media.type, request), ...applied], body: row.body }
+        return {
+          status,
+          headers: [...contentTypeHeaders(media.type, request), ...applied],
+          body: responseBody(row, handler),
+        }
       }
       const range =
         mutation === 'update'
@@ -206,7 +217,7 @@ export function prepareMutation(
       return {
         status: 200,
         headers: [...headers, ...contentTypeHeaders(media.type, request)],
-        body: row.body,
+        body: responseBody(row, handler),
       }
     },
   }

@@ -20,6 +20,7 @@ import {
   type RelSelectField,
   type SpreadSelectField,
 } from './read-plan'
+import type { MediaHandler } from './media-types'
 import type { Column, Routine } from './schema-cache'
 
 export function ident(name: string): string {
@@ -539,6 +540,7 @@ export function callQuery(
       ? '*'
       : returnings.map((name) => column({ schema: '', name: 'pgrst_call' }, name)).join(', ')
   let from: string
+  // singleParameter: the value cast to the parameter's type (PostgREST binds bytes as bytea).
   if (params.kind === 'one-positional') from = `FROM ${call(`$1::${params.type}`)}`
   else if (params.params.length === 0) from = `FROM ${call('')}`
   else {
@@ -557,7 +559,10 @@ export function callQuery(
 
 // ---- the statement around it -------------------------------------------------------------------
 
-export type BodyHandler = 'json' | 'json-stripped' | 'single' | 'single-stripped' | 'csv' | 'none'
+/** handlerF's input: how the rows become the body (`media-types.ts` chooses it). */
+export type BodyHandler = MediaHandler
+
+export const NO_BODY: BodyHandler = { kind: 'none' }
 
 function csvBody(): string {
   const header =
@@ -576,20 +581,28 @@ function csvBody(): string {
 
 /** handlerF: how the rows become the body. */
 export function bodyExpression(handler: BodyHandler, routine?: Routine): string {
-  const strip = handler === 'json-stripped' || handler === 'single-stripped'
+  const strip = handler.kind === 'array-stripped' || (handler.kind === 'single' && handler.stripped)
   const nulls = (sql: string) => (strip ? `json_strip_nulls(${sql})` : sql)
-  switch (handler) {
+  switch (handler.kind) {
     case 'none':
       return "''::text"
     case 'csv':
       return csvBody()
+    case 'geojson':
+      return "json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))"
+    case 'custom': {
+      // customFuncF: a scalar function's value goes through its domain (a cast written as a call).
+      const func = fromQi(handler.func)
+      if (routine && returnsScalar(routine)) return `${func}(_postgrest_t.pgrst_scalar)`
+      if (handler.target === 'any') return `${func}(_postgrest_t)`
+      return `${func}(_postgrest_t::${fromQi(handler.target)})`
+    }
     case 'single':
-    case 'single-stripped':
       return routine && returnsScalar(routine)
         ? `coalesce(${nulls('json_agg(_postgrest_t.pgrst_scalar)->0')}, 'null')`
         : `coalesce(${nulls('json_agg(_postgrest_t)->0')}, 'null')`
     case 'json':
-    case 'json-stripped':
+    case 'array-stripped':
       if (routine && !routine.returnsSet && routine.returnType.composite)
         return `coalesce(${nulls('json_agg(_postgrest_t)->0')}, 'null')`
       if (routine && returnsScalar(routine))
@@ -600,12 +613,18 @@ export function bodyExpression(handler: BodyHandler, routine?: Routine): string 
   }
 }
 
+/** The body column: text, or the bytes of a handler whose media type is a `bytea` domain. */
+function bodyColumn(handler: BodyHandler, routine?: Routine): string {
+  const expression = bodyExpression(handler, routine)
+  return handler.kind === 'custom' && handler.baseType === 'bytea' ? expression : `${expression}::text`
+}
+
 /** prepareRead */
 export function readStatement(select: string, count: string | undefined, handler: BodyHandler): string {
   return (
     `WITH ${SOURCE_CTE} AS ( ${select} ) ${count === undefined ? '' : `, pgrst_source_count AS (${count})`} ` +
     `SELECT ${count === undefined ? 'null::bigint' : '(SELECT pg_catalog.count(*) FROM pgrst_source_count)'} AS total_result_set, ` +
-    `pg_catalog.count(_postgrest_t) AS page_total, ${bodyExpression(handler)}::text AS body ` +
+    `pg_catalog.count(_postgrest_t) AS page_total, ${bodyColumn(handler)} AS body ` +
     `FROM ( SELECT * FROM ${SOURCE_CTE} ) _postgrest_t`
   )
 }
@@ -627,8 +646,8 @@ export function writeStatement(
   return (
     `WITH ${SOURCE_CTE} AS (${mutate}) ` +
     `SELECT '' AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ${location} AS header, ` +
-    `${bodyExpression(handler)}::text AS body, ${inserted} AS response_inserted ` +
-    `FROM (${handler === 'none' ? `SELECT * FROM ${SOURCE_CTE}` : select}) _postgrest_t`
+    `${bodyColumn(handler)} AS body, ${inserted} AS response_inserted ` +
+    `FROM (${handler.kind === 'none' ? `SELECT * FROM ${SOURCE_CTE}` : select}) _postgrest_t`
   )
 }
 
@@ -653,7 +672,7 @@ export function callStatement(
   return (
     `WITH ${SOURCE_CTE} AS (${call}) ${count === undefined ? '' : `, pgrst_source_count AS (${count})`} ` +
     `SELECT ${count === undefined ? 'null::bigint' : '(SELECT pg_catalog.count(*) FROM pgrst_source_count)'} AS total_result_set, ` +
-    `${!routine.returnsSet ? '1' : 'pg_catalog.count(_postgrest_t)'} AS page_total, ${bodyExpression(handler, routine)}::text AS body ` +
+    `${!routine.returnsSet ? '1' : 'pg_catalog.count(_postgrest_t)'} AS page_total, ${bodyColumn(handler, routine)} AS body ` +
     `FROM (${select}) _postgrest_t`
   )
 }

@@ -3,16 +3,17 @@
  * them: media-type negotiation, `Content-Type`, `Content-Range` and its status, the totals of
  * `Prefer: count`, `Preference-Applied`, and the status line's reason phrase.
  */
-import type { ApiRequest, MediaType, Preferences } from './api-request'
+import type { ApiRequest, Preferences } from './api-request'
 import { pgrstError, RestError } from './errors'
-import type { BodyHandler } from './query-builder'
-import type { SqlClient } from './schema-cache'
+import { negotiateContent, toContentType, type MediaHandler, type MediaType } from './media-types'
+import type { QualifiedName, SchemaCache, SqlClient } from './schema-cache'
 
 /** The one row every statement returns (the shape of PostgREST's `ResultSet`). */
 export interface StatementRow {
   total_result_set: string | number | null
   page_total: string | number
-  body: string
+  /** Text, or bytes when the media type's domain is `bytea`; null from a handler that gave none. */
+  body: string | Uint8Array | null
   header?: string[] | null
   response_inserted?: number | null
 }
@@ -20,7 +21,7 @@ export interface StatementRow {
 export interface Outcome {
   status: number
   headers: [string, string][]
-  body: string
+  body: string | Uint8Array
 }
 
 /** A request made ready to run: its statement, and how the statement's row becomes the answer. */
@@ -28,8 +29,12 @@ export interface Prepared {
   /** OPTIONS: answered from the schema cache alone. */
   info?: Outcome
   readOnly?: boolean
+  /** The negotiated media type: an execution plan (`application/vnd.pgrst.plan`) runs EXPLAIN. */
+  media?: MediaType
   sql: string
   params: unknown[]
+  /** The row to answer with when the statement gives none. */
+  noRow?: StatementRow
   /** Turns the statement's row into the answer; may throw a RestError (the transaction then rolls back). */
   respond: (row: StatementRow, db: SqlClient) => Promise<Outcome>
 }
@@ -38,6 +43,10 @@ export interface Prepared {
 export interface PlanOptions {
   aggregatesEnabled: boolean
   maxRows?: number
+  /** `db-plan-enabled`: answer `application/vnd.pgrst.plan`. */
+  planEnabled?: boolean
+  /** `db-schemas`: only handlers of exposed schemas answer. */
+  schemas?: string[]
 }
 
 export function errorResponse(error: RestError): Response {
@@ -50,35 +59,41 @@ export function errorResponse(error: RestError): Response {
   })
 }
 
-export function negotiate(request: ApiRequest): { type: MediaType; handler: BodyHandler } {
-  for (const media of request.accept) {
-    if (media === 'json' || media === 'any') return { type: 'json', handler: 'json' }
-    if (media === 'array-stripped') return { type: media, handler: 'json-stripped' }
-    if (media === 'single') return { type: media, handler: 'single' }
-    if (media === 'single-stripped') return { type: media, handler: 'single-stripped' }
-    if (media === 'csv') return { type: 'csv', handler: 'csv' }
-  }
-  const mimes = request.accept.map((media) => (typeof media === 'string' ? mimeOf(media) : media.other))
-  throw pgrstError(406, 'PGRST107', `None of these media types are available: ${mimes.join(', ')}`)
-}
-
-function mimeOf(media: Exclude<MediaType, { other: string }>): string {
-  const mimes: Record<string, string> = {
-    json: 'application/json',
-    single: 'application/vnd.pgrst.object+json',
-    'single-stripped': 'application/vnd.pgrst.object+json;nulls=stripped',
-    'array-stripped': 'application/vnd.pgrst.array+json;nulls=stripped',
-    csv: 'text/csv',
-    any: '*/*',
-  }
-  return mimes[media]!
+/** negotiateContent for a request on a table or function (`identifier`). */
+export function negotiate(
+  request: ApiRequest,
+  cache: SchemaCache,
+  identifier: QualifiedName,
+  options: PlanOptions,
+): { type: MediaType; handler: MediaHandler } {
+  const select = request.select
+  const chosen = negotiateContent({
+    accepts: request.accept,
+    identifier,
+    handlers: cache.mediaHandlers,
+    schemas: options.schemas ?? [request.schema],
+    // hasDefaultSelect: `select=*` (or none) and no embed
+    defaultSelect: select.length === 1 && select[0]!.kind === 'star',
+    planEnabled: options.planEnabled ?? false,
+  })
+  return { type: chosen.media, handler: chosen.handler }
 }
 
 export function contentTypeHeaders(media: MediaType, request: ApiRequest): [string, string][] {
-  const type = typeof media === 'string' ? mimeOf(media === 'any' ? 'json' : media) : media.other
-  const headers: [string, string][] = [['Content-Type', `${type}; charset=utf-8`]]
+  const headers: [string, string][] = [['Content-Type', toContentType(media)]]
   if (request.negotiatedByProfile) headers.push(['Content-Profile', request.schema])
   return headers
+}
+
+/**
+ * The body as PostgREST reads it (the statement's body column in binary): none is empty, and a
+ * handler whose domain is `jsonb` starts with jsonb's version byte (1), as PostgREST's does.
+ */
+export function responseBody(row: StatementRow, handler: MediaHandler): string | Uint8Array {
+  if (row.body === null) return ''
+  if (handler.kind === 'custom' && handler.baseType === 'jsonb' && typeof row.body === 'string')
+    return `\u0001${row.body}`
+  return row.body
 }
 
 /** failNotSingular: one object asked for, and not exactly one row (PGRST116, 406). */

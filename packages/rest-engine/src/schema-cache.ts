@@ -6,6 +6,8 @@
  * addInverseRels, addViewPrimaryKeys, allComputedRels, allFunctions, dataRepresentations).
  */
 
+import type { MediaHandlerEntry } from './media-types'
+
 /** The smallest part of a Postgres client the engine needs: PGlite and node-postgres both fit. */
 export interface SqlClient {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
@@ -108,6 +110,8 @@ export interface SchemaCache {
   relationships: Relationship[]
   routines: Map<string, Routine[]>
   representations: DataRepresentation[]
+  /** Aggregates and functions that answer a media type (`media-types.ts`). */
+  mediaHandlers: MediaHandlerEntry[]
 }
 
 export function key(schema: string, name: string): string {
@@ -187,6 +191,56 @@ where n.nspname not in ('pg_catalog', 'information_schema') and p.prokind = 'f'
        from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(type, i)
        left join lateral (select p.proargnames[k.i] as name) names on true
        where p.proargmodes is null or p.proargmodes[k.i] in ('i', 'b', 'v'))`
+
+// mediaHandlers: aggregates over a table's rows (or anyelement) whose final type is a domain
+// named like a media type, and functions returning such a domain. The schemas are filtered when
+// negotiating (only exposed ones count), so this reads them all.
+const MEDIA_HANDLERS_SQL = `
+with
+all_relations as (
+  select reltype from pg_class where relkind in ('v', 'r', 'm', 'f', 'p')
+  union
+  select oid from pg_type where typname = 'anyelement'
+),
+media_types as (
+  select t.oid, lower(t.typname) as typname, t.typname as resolved_media_type, t.typnamespace,
+    format_type(b.oid, null) as base_type
+  from pg_type t
+  join pg_type b on t.typbasetype = b.oid
+  where t.typbasetype <> 0
+    and (t.typname ~* '^[A-Za-z0-9.-]+/[A-Za-z0-9.\\+-]+$' or t.typname = '*/*')
+)
+select proc_schema.nspname as handler_schema, proc.proname as handler_name,
+  arg_schema.nspname as target_schema, arg_name.typname as target_name,
+  media_types.typname as media_type, media_types.resolved_media_type, media_types.base_type,
+  true as is_aggregate
+from media_types
+  join pg_proc proc on proc.prorettype = media_types.oid
+  join pg_namespace proc_schema on proc_schema.oid = proc.pronamespace
+  join pg_aggregate agg on agg.aggfnoid = proc.oid
+  join pg_type arg_name on arg_name.oid = proc.proargtypes[0]
+  join pg_namespace arg_schema on arg_schema.oid = arg_name.typnamespace
+where proc.pronargs = 1 and arg_name.oid in (select reltype from all_relations)
+union
+select typ_sch.nspname, mtype.typname, pro_sch.nspname, proname, mtype.typname,
+  mtype.resolved_media_type, mtype.base_type, false
+from pg_proc proc
+  join pg_namespace pro_sch on pro_sch.oid = proc.pronamespace
+  join media_types mtype on proc.prorettype = mtype.oid
+  join pg_namespace typ_sch on typ_sch.oid = mtype.typnamespace
+where not proretset and prokind = 'f'
+order by 1, 2, 3, 4`
+
+interface MediaHandlerRow {
+  handler_schema: string
+  handler_name: string
+  target_schema: string
+  target_name: string
+  media_type: string
+  resolved_media_type: string
+  base_type: string
+  is_aggregate: boolean
+}
 
 interface TableRow {
   schema: string
@@ -602,6 +656,20 @@ export async function readSchemaCache(db: SqlClient): Promise<SchemaCache> {
     routines.set(name, [...(routines.get(name) ?? []), routine])
   }
 
+  const mediaHandlers = (await db.query<MediaHandlerRow>(MEDIA_HANDLERS_SQL)).rows.map(
+    (row): MediaHandlerEntry => ({
+      handler: { schema: row.handler_schema, name: row.handler_name },
+      target:
+        row.target_schema === 'pg_catalog' && row.target_name === 'anyelement'
+          ? 'any'
+          : { schema: row.target_schema, name: row.target_name },
+      mediaType: row.media_type,
+      resolvedMediaType: row.resolved_media_type,
+      baseType: row.base_type,
+      isAggregate: row.is_aggregate,
+    }),
+  )
+
   const computed = (await db.query<ComputedRow>(COMPUTED_RELATIONSHIPS_SQL)).rows
   const representations = (await db.query<DataRepresentation>(REPRESENTATIONS_SQL)).rows.map((row) => ({
     source: row.source,
@@ -613,5 +681,6 @@ export async function readSchemaCache(db: SqlClient): Promise<SchemaCache> {
     relationships: withComputedRelationships([...manyToOne, ...manyToMany, ...inverse], computed),
     routines,
     representations,
+    mediaHandlers,
   }
 }

@@ -21,6 +21,8 @@
  *       headers: { Name: value }     each compared exactly (names case-insensitive); null = must be absent
  *       body: <yaml>                 the response parsed as JSON, deep-equal (arrays in order)
  *       bodyText: text               the response text, exactly (CSV, empty bodies)
+ *       bodyPattern: text            a regular expression the response text must match (an
+ *                                    execution plan, whose numbers are the database's own)
  *       error: { code, message?, details?, hint? }   an error body: the listed keys exactly
  *     after:                         (optional) checked before the database is restored
  *       sql: select ...
@@ -61,6 +63,7 @@ interface CaseExpect {
   headers?: Record<string, string | number | null>
   body?: unknown
   bodyText?: string
+  bodyPattern?: string
   error?: ExpectedError
 }
 
@@ -268,6 +271,9 @@ async function checkResponse(c: Case, handle: Handler): Promise<void> {
 
   if (c.expect.bodyText !== undefined) {
     expect(text, `body text (response: ${seen})`).toBe(c.expect.bodyText)
+  }
+  if (c.expect.bodyPattern !== undefined) {
+    expect(text, `body pattern (response: ${seen})`).toMatch(new RegExp(c.expect.bodyPattern))
   }
   if (c.expect.body !== undefined || c.expect.error !== undefined) {
     let json: unknown

@@ -68,4 +68,6 @@ export const sampleSchemaCache: SchemaCache = {
   relationships,
   routines: new Map(routines.map((routine) => [`${routine.schema}.${routine.name}`, [routine]])),
   representations: [],
+  // The sample declares no media type handlers (domains named like `text/html`).
+  mediaHandlers: [],
 }
