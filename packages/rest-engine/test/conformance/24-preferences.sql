@@ -1,10 +1,10 @@
--- Preferences: timestamps to read in another time zone, and rows to change under max-affected.
+-- Preferences (a column named t would hide the harness's row alias t): timestamps to read in another time zone, and rows to change under max-affected.
 create table stamps (
   id int primary key,
-  t timestamptz not null
+  at timestamptz not null
 );
 
-insert into stamps (id, t) values
+insert into stamps (id, at) values
   (1, '2023-10-18 12:37:59.611+00'),
   (2, '2023-10-18 14:37:59.611+00');
 
