@@ -12,7 +12,7 @@
  *
  * The REST engine reads every request with it; the SQL tool reads the requests a reader pastes.
  */
-import type { RequestFaultBody } from './faults'
+import { fault, RequestFault, type RequestFaultBody } from './faults'
 import type {
   EmbeddedShape,
   FilterNode,
@@ -28,9 +28,20 @@ import type {
   SelectItem,
 } from './model'
 import { buildRequest } from './build-request'
-import { readPreferences, type Preferences } from './preferences'
-
-export { readPreferences, type Preferences } from './preferences'
+import { FILTER_OPERATORS, isQuantifiable } from './operators'
+import { contentMediaType, getPayload, type Payload as PostgrestPayload } from './payload'
+import { readPreferences, type PreferenceOptions, type Preferences } from './preferences'
+import {
+  ALL_RANGE,
+  getRanges,
+  queryRanges,
+  rangeLimit,
+  rangeOffset,
+  sameRange,
+  type QueryRange,
+  type Range,
+} from './range-query'
+import { readQuery, readQueryString, urlDecode } from './query-string'
 import { parse as runParser, type Parser, type RunResult } from './parsec'
 import {
   pColumns,
@@ -40,7 +51,6 @@ import {
   pFilterExpr,
   pOrder,
   pTreePath,
-  readInteger,
   type OpExpr,
 } from './query-params'
 
@@ -62,50 +72,6 @@ export interface RawRequest {
   target: string
   headers: HttpHeader[]
   body?: string
-}
-
-class RequestFault extends Error {
-  constructor(readonly error: RequestFaultBody) {
-    super(error.message)
-  }
-}
-
-/** HTTP status of each PostgREST error code the grammar gives. */
-const STATUS: Record<string, number> = {
-  PGRST100: 400,
-  PGRST101: 405,
-  PGRST102: 400,
-  PGRST103: 416,
-  PGRST109: 400,
-  PGRST114: 400,
-  PGRST117: 405,
-  '22P02': 400,
-  '22023': 400,
-}
-
-/** A request PostgREST refuses: its code, a message for a reader, and PostgREST's own body. */
-function fault(
-  code: string | undefined,
-  message: string,
-  hint: string,
-  postgrest: { status?: number; message?: string; details?: string | null; hint?: string | null },
-): never {
-  const status = postgrest.status ?? STATUS[code ?? ''] ?? 400
-  throw new RequestFault({
-    kind: 'parse',
-    message,
-    hint,
-    ...(code === undefined ? {} : { code }),
-    postgrest:
-      code === undefined
-        ? { status }
-        : {
-            status,
-            message: postgrest.message ?? '',
-            details: postgrest.details ?? null,
-            hint: postgrest.hint ?? null,
-          },
-  })
 }
 
 function refused(message: string, hint: string): never {
@@ -348,55 +314,6 @@ function splitTarget(target: string, basePath?: string): { path: string; query: 
   return { path, query }
 }
 
-/** http-types `urlDecode`: `%XX` escapes (a broken one stays as it is), `+` as a space if asked. */
-function urlDecode(text: string, replacePlus: boolean): string {
-  if (!text.includes('%') && !(replacePlus && text.includes('+'))) return text
-  const bytes: number[] = []
-  const encoder = new TextEncoder()
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!
-    if (char === '+' && replacePlus) bytes.push(0x20)
-    else if (char === '%' && /^[0-9a-fA-F]{2}$/.test(text.slice(index + 1, index + 3))) {
-      bytes.push(parseInt(text.slice(index + 1, index + 3), 16))
-      index += 2
-    } else if (text.charCodeAt(index) < 0x80) bytes.push(text.charCodeAt(index))
-    else {
-      const code = text.codePointAt(index)!
-      if (code > 0xffff) index += 1
-      bytes.push(...encoder.encode(String.fromCodePoint(code)))
-    }
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes))
-  } catch {
-    return fault(
-      'PGRST100',
-      `"${text}" is not UTF-8 once its percent escapes are decoded.`,
-      'Encode text as UTF-8.',
-      {
-        message: 'Cannot decode the query string as UTF-8',
-      },
-    )
-  }
-}
-
-/** `parseQueryReplacePlus True`: pairs split at `&` and `;`; a name without `=` has no value. */
-export function readQueryString(query: string): [name: string, value: string | undefined][] {
-  const text = query.startsWith('?') ? query.slice(1) : query
-  if (text === '') return []
-  return text.split(/[&;]/).map((pair): [string, string | undefined] => {
-    const equals = pair.indexOf('=')
-    return equals === -1
-      ? [urlDecode(pair, true), undefined]
-      : [urlDecode(pair.slice(0, equals), true), urlDecode(pair.slice(equals + 1), true)]
-  })
-}
-
-/** The decoded query parameters that have a value, in order (`nonemptyParams`). */
-export function readQuery(query: string): QueryParam[] {
-  return readQueryString(query).filter((pair): pair is QueryParam => pair[1] !== undefined)
-}
-
 /** http-types `decodePathSegments`: the leading slash dropped, split at `/`, each one decoded. */
 function pathSegments(path: string): string[] {
   if (path === '' || path === '/') return []
@@ -471,6 +388,47 @@ function actionOf(resource: Resource, method: string): Action {
   )
 }
 
+/** What a request asks to do with its resource (`Action` of `ApiRequest.hs`, without OPTIONS). */
+export type RequestAction = Action
+
+/** The parts of a request PostgREST reads after its path and method, each read once. */
+export interface RequestParts {
+  params: QueryParams
+  ranges: Ranges
+  preferences: Preferences
+  payload?: PostgrestPayload
+  /** `iColumns`: the columns a write sets or the arguments a call passes. */
+  columns: string[]
+}
+
+/**
+ * `userApiRequest` after the resource and the action: the query string (`QueryParams.parse`),
+ * the ranges (`getRanges`), the body (`getPayload`) and `Prefer` (`Preferences.fromHeaders`), in
+ * PostgREST's order, so that the first fault is the one PostgREST reports. Throws a
+ * `RequestFault`. The REST engine builds its request from these; `parseRestParts` its model.
+ */
+export function readRequestParts(input: {
+  method: string
+  /** The raw query string, without `?`. */
+  query: string
+  headers: HttpHeader[]
+  body: string
+  action: Action
+  preferenceOptions?: PreferenceOptions
+}): RequestParts {
+  const { action } = input
+  const params = readQueryParams(readQueryString(input.query), action.kind === 'call' && action.read)
+  const ranges = readRanges(input.method, params, input.headers)
+  const { payload, columns } = getPayload(
+    input.body,
+    headerValue(input.headers, 'content-type'),
+    params.columns,
+    action,
+  )
+  const preferences = readPreferences(input.headers, input.preferenceOptions)
+  return { params, ranges, preferences, ...(payload === undefined ? {} : { payload }), columns }
+}
+
 function headerValue(headers: HttpHeader[], name: string): string | undefined {
   return headers.find((header) => header.name.toLowerCase() === name)?.value
 }
@@ -487,11 +445,9 @@ function readParts(raw: RawRequest, basePath?: string): { request: RequestModel;
   )
   const relation: Relation =
     profile === undefined ? { name: resource.name } : { schema: profile, name: resource.name }
-  const isRpcRead = action.kind === 'call' && action.read
-  const params = readQueryParams(readQueryString(query), isRpcRead)
-  const ranges = readRanges(method, params, raw.headers)
-  const preferences = readPreferences(raw.headers)
-  const payload = readPayload(raw, action, params)
+  const parts = readRequestParts({ method, query, headers: raw.headers, body: raw.body ?? '', action })
+  const { params, ranges, preferences } = parts
+  const payload = modelPayload(raw, parts.payload)
   const operation = operationOf(action, relation, params, ranges, preferences, payload)
 
   const built = buildRequest(operation)
@@ -512,11 +468,11 @@ function readParts(raw: RawRequest, basePath?: string): { request: RequestModel;
 
 // ---- QueryParams.parse ------------------------------------------------------------------------
 
-interface QueryParams {
+export interface QueryParams {
   /** `qsParams`: arguments of a function called with GET or HEAD, in order. */
   args: QueryParam[]
   /** Limit and offset parameters by raw key (`limit`, `a.b.limit`), as `ranges` builds them. */
-  ranges: Map<string, { range: Range; offsetGiven: boolean }>
+  ranges: Map<string, QueryRange>
   /** `qsOrder`, in query order (the first one for a path wins). */
   order: { embedPath: string[]; terms: OrderTerm[] }[]
   /** Filters and logic trees, in query order. */
@@ -673,7 +629,7 @@ function readQueryParams(pairs: [string, string | undefined][], isRpcRead: boole
 
   return {
     args,
-    ranges: rangesOf(nonempty),
+    ranges: queryRanges(nonempty),
     order,
     filters: positioned.sort((a, b) => a.index - b.index).map(({ node }) => node),
     ...(columns === undefined ? {} : { columns }),
@@ -740,27 +696,6 @@ function humanMessage(attempt: Attempt<unknown>): { message: string; hint: strin
   }
 }
 
-const QUANTIFIABLE = ['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch']
-const ALL_OPERATORS = [
-  ...QUANTIFIABLE,
-  'neq',
-  'in',
-  'is',
-  'isdistinct',
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxr',
-  'nxl',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-]
-
 /** The common filter mistakes, named. */
 function filterMessage(key: string, value: string): { message: string; hint: string } | undefined {
   const text = value.startsWith('not.') ? value.slice(4) : value
@@ -770,10 +705,10 @@ function filterMessage(key: string, value: string): { message: string; hint: str
   const match = /^([A-Za-z]+)(\([^)]*\))?\./.exec(text)
   if (!match) return undefined
   const [, name = '', modifier] = match
-  if (!ALL_OPERATORS.includes(name))
+  if (!FILTER_OPERATORS.includes(name as never))
     return { message: `"${name}" is not a PostgREST operator.`, hint: OPERATORS_HINT }
   if (modifier !== undefined && !['fts', 'plfts', 'phfts', 'wfts'].includes(name)) {
-    if (!QUANTIFIABLE.includes(name)) {
+    if (!isQuantifiable(name)) {
       return {
         message: `${name}${modifier} is not allowed: only eq, gte, gt, lte, lt, like, ilike, match and imatch take (any) or (all).`,
         hint: 'Use in.(a,b) for a list of values, or or=(…) for several conditions.',
@@ -797,152 +732,26 @@ function filterMessage(key: string, value: string): { message: string; hint: str
   return undefined
 }
 
-// ---- ranges (QueryParams.ranges, ApiRequest.getRanges, RangeQuery) ------------------------------
+// ---- ranges (ApiRequest.getRanges, through range-query.ts) -------------------------------------
 
-/** A range of row numbers; `undefined` bounds are open. `empty` is Data.Ranged's emptyRange. */
-export interface Range {
-  lower?: bigint
-  upper?: bigint
-  empty?: true
-}
-
-const ALL_RANGE: Range = { lower: 0n }
-const EMPTY_RANGE: Range = { empty: true }
-
-function isEmpty(range: Range): boolean {
-  return (
-    range.empty === true ||
-    (range.lower !== undefined && range.upper !== undefined && range.lower > range.upper)
-  )
-}
-
-function intersect(a: Range, b: Range): Range {
-  if (isEmpty(a) || isEmpty(b)) return EMPTY_RANGE
-  const lower =
-    a.lower === undefined ? b.lower : b.lower === undefined ? a.lower : a.lower > b.lower ? a.lower : b.lower
-  const upper =
-    a.upper === undefined ? b.upper : b.upper === undefined ? a.upper : a.upper < b.upper ? a.upper : b.upper
-  return { ...(lower === undefined ? {} : { lower }), ...(upper === undefined ? {} : { upper }) }
-}
-
-function rangeLimit(range: Range): bigint | undefined {
-  if (range.empty || range.lower === undefined || range.upper === undefined) return undefined
-  return 1n + range.upper - range.lower
-}
-
-/** `hasLimitZero`: the upper bound is -1, as `limit=0` makes it. */
-function hasLimitZero(range: Range): boolean {
-  return !range.empty && range.upper === -1n
-}
-
-function sameRange(a: Range, b: Range): boolean {
-  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b)
-  return a.lower === b.lower && a.upper === b.upper
-}
-
-/** `restrictRange (Just limit) r` */
-function restrict(limit: bigint, range: Range): Range {
-  return intersect(range, { upper: (range.lower ?? 0n) + limit - 1n })
-}
-
-/** `ranges`: limit and offset parameters by key; an offset key is renamed to its limit key. */
-function rangesOf(nonempty: QueryParam[]): QueryParams['ranges'] {
-  const limits = new Map<string, Range>()
-  const offsets = new Map<string, { range: Range; given: boolean }>()
-  for (const [key, value] of nonempty) {
-    const word = lastWord(key)
-    const parsed = readInteger(value)
-    if (word === 'limit') limits.set(key, parsed === undefined ? ALL_RANGE : restrict(parsed, ALL_RANGE))
-    if (word === 'offset') {
-      const limitKey = [...key.split('.').slice(0, -1), 'limit'].join('.')
-      offsets.set(
-        limitKey,
-        parsed === undefined ? { range: ALL_RANGE, given: false } : { range: { lower: parsed }, given: true },
-      )
-    }
-  }
-  const ranges: QueryParams['ranges'] = new Map()
-  for (const [key, range] of limits) ranges.set(key, { range, offsetGiven: false })
-  for (const [key, offset] of offsets) {
-    const limitRange = limits.get(key)
-    if (limitRange === undefined) {
-      ranges.set(key, { range: offset.range, offsetGiven: offset.given })
-      continue
-    }
-    // `f rl ro = Range (BoundaryBelow o) (BoundaryAbove $ o + l - 1)`
-    const limit = rangeLimit(limitRange) ?? 0n
-    const lower = offset.range.lower ?? 0n
-    ranges.set(key, { range: { lower, upper: lower + limit - 1n }, offsetGiven: offset.given })
-  }
-  return ranges
-}
-
-/** `rangeParse`: `Range: 0-9`, `Range: 10-`; anything else is the whole range. */
-function rangeHeader(value: string | undefined): Range {
-  const match = value === undefined ? null : /^([0-9]+)-([0-9]*)$/.exec(value)
-  if (!match) return ALL_RANGE
-  const lower: Range = { lower: BigInt(match[1]!) }
-  return match[2] === '' ? intersect(lower, ALL_RANGE) : intersectBounds(lower, { upper: BigInt(match[2]!) })
-}
-
-/** `rangeIntersection` builds the range even when it comes out empty (`5-2`). */
-function intersectBounds(a: Range, b: Range): Range {
-  return { lower: a.lower!, upper: b.upper! }
-}
-
-interface Ranges {
+export interface Ranges {
+  /** The top level's range: the Range header (GET only) meets `limit` and `offset`. */
   top: Range
-  /** Embedded ranges by embed path (reads only). */
+  /** Ranges of embeds by embed path. */
   embedded: { embedPath: string[]; range: Range; offsetGiven: boolean }[]
   topOffsetGiven: boolean
 }
 
-/** `getRanges`: the Range header (GET only) and `limit`/`offset`, and their faults. */
+/** `getRanges`, and the embed path of each embedded range (`pRequestRange`). */
 function readRanges(method: string, params: QueryParams, headers: HttpHeader[]): Ranges {
-  const headerRange = method === 'GET' ? rangeHeader(headerValue(headers, 'range')) : ALL_RANGE
-  const limitEntry = params.ranges.get('limit')
-  const limitRange = limitEntry?.range ?? ALL_RANGE
-  const headerAndLimit = intersect(headerRange, limitRange)
-  const top = hasLimitZero(limitRange) ? { lower: 0n, upper: -1n } : headerAndLimit
-  if (isEmpty(top) && !hasLimitZero(limitRange)) {
-    const lowerAboveUpper = isEmpty(headerRange)
-    fault(
-      'PGRST103',
-      lowerAboveUpper
-        ? 'The Range header asks for rows whose first is after the last.'
-        : 'The limit is negative: limit must be zero or more.',
-      lowerAboveUpper ? 'Write Range: 0-9 for the first ten rows.' : 'Write limit=0 for no rows.',
-      {
-        message: 'Requested range not satisfiable',
-        details: lowerAboveUpper
-          ? 'The lower boundary must be lower than or equal to the upper boundary in the Range header.'
-          : 'Limit should be greater than or equal to zero.',
-      },
-    )
-  }
-  if ((method === 'PATCH' || method === 'DELETE') && params.ranges.size > 0 && params.order.length === 0) {
-    fault(
-      'PGRST109',
-      `A ${method === 'PATCH' ? 'PATCH' : 'DELETE'} with limit or offset needs an order: PostgREST refuses to pick rows at random.`,
-      'Add order=… on unique column(s), such as order=id.',
-      {
-        message: "A 'limit' was applied without an explicit 'order'",
-        hint: "Apply an 'order' using unique column(s)",
-      },
-    )
-  }
-  if (method === 'PUT' && !sameRange(top, ALL_RANGE)) {
-    fault(
-      'PGRST114',
-      'A PUT cannot have limit or offset: it writes exactly one row.',
-      'Remove limit and offset.',
-      {
-        message: 'limit/offset querystring parameters are not allowed for PUT',
-      },
-    )
-  }
+  const { topLevelRange, ranges } = getRanges({
+    method,
+    ranges: params.ranges,
+    hasOrder: params.order.length > 0,
+    rangeHeader: headerValue(headers, 'range'),
+  })
   const embedded: Ranges['embedded'] = []
-  for (const [key, { range, offsetGiven }] of params.ranges) {
+  for (const [key, { range, offsetGiven }] of ranges) {
     if (key === 'limit') continue
     const path = runParser(pTreePath, key)
     // pRequestRange runs when the read is planned; its key fault is a PGRST100 too.
@@ -956,21 +765,22 @@ function readRanges(method: string, params: QueryParams, headers: HttpHeader[]):
     }
     embedded.push({ embedPath: path.value.embedPath, range, offsetGiven })
   }
-  return { top, embedded, topOffsetGiven: limitEntry?.offsetGiven ?? false }
+  return { top: topLevelRange, embedded, topOffsetGiven: params.ranges.get('limit')?.offsetGiven ?? false }
 }
 
 /** A range as the model's limit and offset. */
 function limitOffset(range: Range, offsetGiven: boolean): { limit?: number; offset?: number } {
   const limit = rangeLimit(range)
-  const lower = range.lower ?? 0n
+  const lower = rangeOffset(range)
   return {
     ...(limit === undefined ? {} : { limit: Number(limit) }),
     ...(offsetGiven || lower !== 0n ? { offset: Number(lower) } : {}),
   }
 }
 
-// ---- ApiRequest.getPayload ----------------------------------------------------------------------
+// ---- the body (ApiRequest.getPayload, through payload.ts) --------------------------------------
 
+/** The body as the request model carries it. */
 interface Payload {
   /** The body as the model carries it (JSON). */
   body?: JsonValue
@@ -983,69 +793,6 @@ interface Payload {
   columnsUsed?: boolean
 }
 
-/** `decodeMediaType`: the media type's main and sub type, lower-cased. */
-function mediaTypeOf(header: string | undefined): { type: string; mime: string; stripped: boolean } {
-  if (header === undefined) return { type: 'application/json', mime: 'application/json', stripped: false }
-  const [main = '', ...params] = header.split(';')
-  const type = main.trim().toLowerCase()
-  const stripped = params.some((param) => param.replace(/\s/g, '').toLowerCase() === 'nulls=stripped')
-  return { type, mime: header, stripped }
-}
-
-const KNOWN_MIME: Record<string, string> = {
-  'application/json': 'application/json',
-  'application/geo+json': 'application/geo+json',
-  'text/csv': 'text/csv',
-  'text/plain': 'text/plain',
-  'text/xml': 'text/xml',
-  'application/openapi+json': 'application/openapi+json',
-  'application/x-www-form-urlencoded': 'application/x-www-form-urlencoded',
-  'application/octet-stream': 'application/octet-stream',
-  'application/vnd.pgrst.object+json': 'application/vnd.pgrst.object+json',
-  'application/vnd.pgrst.object': 'application/vnd.pgrst.object+json',
-  '*/*': '*/*',
-}
-
-function invalidBody(message: string, hint: string, postgrestMessage: string): never {
-  return fault('PGRST102', message, hint, { message: postgrestMessage })
-}
-
-function readPayload(raw: RawRequest, action: Action, params: QueryParams): Payload | undefined {
-  const parses =
-    (action.kind === 'mutate' && action.mutation !== 'delete') || (action.kind === 'call' && !action.read)
-  if (!parses) return undefined
-  const isCall = action.kind === 'call'
-  const columnsGiven =
-    params.columns !== undefined &&
-    (isCall || (action.kind === 'mutate' && (action.mutation === 'create' || action.mutation === 'update')))
-  const body = raw.body ?? ''
-  const media = mediaTypeOf(headerValue(raw.headers, 'content-type'))
-  const jsonLike =
-    media.type === 'application/json' ||
-    ((media.type === 'application/vnd.pgrst.array+json' || media.type === 'application/vnd.pgrst.array') &&
-      !media.stripped)
-  if (jsonLike)
-    return { ...jsonPayload(body, isCall, columnsGiven), ...(columnsGiven ? { columnsUsed: true } : {}) }
-  if (media.type === 'text/csv') return csvPayload(body)
-  if (media.type === 'application/x-www-form-urlencoded') {
-    const fields = readQueryString(body).map(([key, value]): QueryParam => [key, value ?? ''])
-    const value: JsonObject = isCall ? argumentsOf(fields) : Object.fromEntries(fields)
-    return { body: value, rawBody: body, value, isObject: true }
-  }
-  if (isCall && ['text/plain', 'text/xml', 'application/octet-stream'].includes(media.type)) {
-    return { rawBody: body, value: body, isObject: false }
-  }
-  const mime =
-    media.stripped && media.type.startsWith('application/vnd.pgrst.array')
-      ? 'application/vnd.pgrst.array+json;nulls=stripped'
-      : (KNOWN_MIME[media.type] ?? media.mime)
-  return invalidBody(
-    `PostgREST does not read a ${media.type || 'body of no type'} body here.`,
-    'Send JSON with Content-Type: application/json (CSV and form fields also work for tables).',
-    `Content-Type not acceptable: ${mime}`,
-  )
-}
-
 /** Number literals that JSON.parse would change (`1.10`, 2^53 + 1), outside strings. */
 function hasInexactNumbers(text: string): boolean {
   const tokens = text.match(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g) ?? []
@@ -1054,128 +801,49 @@ function hasInexactNumbers(text: string): boolean {
   )
 }
 
-function jsonPayload(body: string, isCall: boolean, columnsGiven: boolean): Payload {
-  const isObject = /^[ \t\n\r]*\{/.test(body)
-  const exact = (value: JsonValue): Payload => ({
+/** PostgREST's payload of the request, as the model carries it. */
+function modelPayload(raw: RawRequest, payload: PostgrestPayload | undefined): Payload | undefined {
+  const body = raw.body ?? ''
+  if (payload === undefined) return undefined
+  switch (payload.kind) {
+    case 'raw-json': {
+      let value: JsonValue
+      try {
+        value = JSON.parse(body) as JsonValue
+      } catch {
+        // With columns= the body goes to Postgres unread, and Postgres refuses it.
+        return fault('22P02', 'The request body is not JSON.', 'Send a JSON object or an array of objects.', {
+          message: 'invalid input syntax for type json',
+        })
+      }
+      return { ...exactJson(body, value), columnsUsed: true }
+    }
+    case 'url-encoded': {
+      const value = argumentsOf(payload.fields)
+      return { body: value, rawBody: body, value, isObject: true }
+    }
+    case 'raw':
+      return { rawBody: body, value: body, isObject: false }
+    case 'json': {
+      const type = contentMediaType(headerValue(raw.headers, 'content-type')).type
+      // A CSV or form body: the model carries its rows and the text as sent.
+      if (type === 'text/csv' || type === 'application/x-www-form-urlencoded')
+        return { body: payload.value, rawBody: body, value: payload.value, isObject: payload.isObject }
+      // A JSON scalar is read as an empty array.
+      if (payload.raw !== body && body !== '')
+        return { body: JSON.parse(body) as JsonValue, rawBody: body, value: [], isObject: false }
+      return exactJson(payload.raw, payload.value)
+    }
+  }
+}
+
+function exactJson(text: string, value: JsonValue): Payload {
+  return {
     body: value,
-    ...(hasInexactNumbers(body) ? { rawBody: body } : {}),
+    ...(hasInexactNumbers(text) ? { rawBody: text } : {}),
     value,
-    isObject,
-  })
-  if (body === '' && isCall && !columnsGiven) return { body: {}, value: {}, isObject: true }
-  let value: JsonValue
-  try {
-    value = JSON.parse(body) as JsonValue
-  } catch {
-    if (columnsGiven) {
-      // With columns= the body goes to Postgres unread, and Postgres refuses it.
-      return fault('22P02', 'The request body is not JSON.', 'Send a JSON object or an array of objects.', {
-        message: 'invalid input syntax for type json',
-      })
-    }
-    return invalidBody(
-      body === '' ? 'The request has no body: PostgREST needs JSON here.' : 'The request body is not JSON.',
-      'Send {"column": value} with Content-Type: application/json.',
-      'Empty or invalid json',
-    )
+    isObject: /^[ \t\n\r]*\{/.test(text),
   }
-  if (columnsGiven) return exact(value)
-  // payloadAttributes: an array must hold objects sharing their keys; any other value is `[]`.
-  if (Array.isArray(value)) {
-    const first = value[0]
-    if (first === undefined) return exact(value)
-    const keys = (row: JsonValue) =>
-      row !== null && typeof row === 'object' && !Array.isArray(row)
-        ? Object.keys(row).sort().join('\u0000')
-        : undefined
-    const canonical = keys(first)
-    if (canonical === undefined || value.some((row) => keys(row) !== canonical)) {
-      invalidBody(
-        'The rows of the body do not all have the same keys, or are not all objects.',
-        'Give every object the same keys, or list the columns in columns=a,b (missing keys are then NULL or, with Prefer: missing=default, the default).',
-        'All object keys must match',
-      )
-    }
-    return exact(value)
-  }
-  if (value !== null && typeof value === 'object') return exact(value)
-  // A number, string, boolean or null body is read as an empty array.
-  return { body: value, rawBody: body, value: [], isObject: false }
-}
-
-/** CSV with a header line (cassava's `decodeByName`): `NULL` is null, every value is text. */
-function csvPayload(body: string): Payload {
-  const records = readCsv(body)
-  const [header, ...rows] = records
-  if (header === undefined)
-    return invalidBody('The CSV body is empty.', 'Send a header line and rows.', 'Empty CSV')
-  const objects = rows.map((fields) => {
-    const row: JsonObject = {}
-    header.forEach((name, index) => {
-      const field = fields[index]
-      if (field !== undefined) row[name] = field === 'NULL' ? null : field
-    })
-    return row
-  })
-  if (objects.some((row) => Object.keys(row).length !== header.length)) {
-    invalidBody(
-      'Some CSV lines have fewer fields than the header.',
-      'Give every line as many fields as the header.',
-      'All lines must have same number of fields',
-    )
-  }
-  return { body: objects, rawBody: body, value: objects, isObject: false }
-}
-
-function readCsv(text: string): string[][] {
-  const records: string[][] = []
-  let fields: string[] = []
-  let field = ''
-  let index = 0
-  let quotedField = false
-  const endField = () => {
-    fields.push(field)
-    field = ''
-    quotedField = false
-  }
-  while (index < text.length) {
-    const char = text[index]!
-    if (char === '"' && field === '' && !quotedField) {
-      const close = (() => {
-        let at = index + 1
-        for (;;) {
-          const next = text.indexOf('"', at)
-          if (next === -1)
-            return invalidBody(
-              'A CSV quote is not closed.',
-              'Close every quote.',
-              'parse error (Failed reading: satisfy)',
-            )
-          if (text[next + 1] === '"') at = next + 2
-          else return next
-        }
-      })()
-      field = text.slice(index + 1, close).replace(/""/g, '"')
-      quotedField = true
-      index = close + 1
-    } else if (char === ',') {
-      endField()
-      index += 1
-    } else if (char === '\n' || char === '\r') {
-      endField()
-      records.push(fields)
-      fields = []
-      index += char === '\r' && text[index + 1] === '\n' ? 2 : 1
-    } else {
-      field += char
-      index += 1
-    }
-  }
-  if (field !== '' || quotedField || fields.length > 0) {
-    endField()
-    records.push(fields)
-  }
-  return records
 }
 
 /** Function arguments from form fields or the query string: a repeated name gives a list. */

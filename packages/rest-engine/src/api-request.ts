@@ -1,17 +1,23 @@
 /**
  * An HTTP request read the way PostgREST 12.2 reads it (`src/PostgREST/ApiRequest.hs`): the
- * resource and action from the path and method, the schema from the profile headers, the
- * preferences, the ranges from `limit`/`offset` and the `Range` header, the accepted media
- * type, and the JSON payload with the columns it sets. The query string's grammar,
- * `Prefer` and the request model come from `@docs/postgrest-request`, which the translator shares.
+ * resource and action from the path and method, the schema from the profile headers, and the
+ * accepted media type. The query string, the ranges, the body and `Prefer` are read by
+ * `@docs/postgrest-request` (`readRequestParts`), which the translator reads requests with too;
+ * this is the engine's view of them.
  */
-import type { FilterNode, JsonValue, OrderTerm, SelectItem } from '@docs/postgrest-request'
-import { parseRestParts, splitTopLevel } from '@docs/postgrest-request'
-import { invalidBody, pgrstError, queryParamError, RestError } from './errors'
-import { decodeMediaType, parseAccept, toMime, type MediaType } from './media-types'
-import type { Range } from './read-plan'
+import type {
+  FilterNode,
+  HttpHeader,
+  OrderTerm,
+  Preferences,
+  Range,
+  SelectItem,
+} from '@docs/postgrest-request'
+import { readRequestParts, RequestFault } from '@docs/postgrest-request'
+import { pgrstError, queryParamError, RestError } from './errors'
+import { decodeMediaType, parseAccept, type MediaType } from './media-types'
 
-export type { MediaType } from './media-types'
+export type { Preferences } from '@docs/postgrest-request'
 
 export type Action =
   | { kind: 'info' }
@@ -19,16 +25,7 @@ export type Action =
   | { kind: 'mutate'; mutation: 'create' | 'update' | 'upsert' | 'delete' }
   | { kind: 'call'; read: boolean; headersOnly: boolean }
 
-export interface Preferences {
-  resolution?: 'merge-duplicates' | 'ignore-duplicates'
-  representation?: 'representation' | 'minimal' | 'headers-only'
-  parameters?: 'single-object'
-  count?: 'exact' | 'planned' | 'estimated'
-  transaction?: 'commit' | 'rollback'
-  missing?: 'default' | 'null'
-  handling?: 'strict' | 'lenient'
-  invalid: string[]
-}
+export type { MediaType } from './media-types'
 
 export interface ApiRequest {
   method: string
@@ -49,8 +46,8 @@ export interface ApiRequest {
   ranges: { embedPath: string[]; range: Range }[]
   topLevelRange: Range
   onConflict?: string[]
-  /** The JSON body as sent; undefined when there is none. */
-  payload?: { raw: string; value: JsonValue; isObject: boolean }
+  /** The body as JSON text for the statement; undefined when there is none. */
+  payload?: { raw: string; isObject: boolean }
   /**
    * A call's body taken whole (RawPay): text for `text/plain` and `text/xml`, bytes for
    * `application/octet-stream`; its function has a single unnamed parameter of that type.
@@ -69,6 +66,8 @@ export interface ApiRequest {
 export interface ApiRequestOptions {
   schemas: string[]
   allowTransactionOverride: boolean
+  /** The time zones the database knows: a `Prefer: timezone` outside them is not valid. */
+  timezones?: ReadonlySet<string>
 }
 
 const REST_PREFIX = '/rest/v1'
@@ -127,89 +126,42 @@ export async function readApiRequest(request: Request, options: ApiRequestOption
   const schema = profile ?? options.schemas[0]!
   const negotiatedByProfile = profile !== null || options.schemas.length !== 1
 
-  const preferences = readPreferences(request.headers, options.allowTransactionOverride)
   const accept = parseAccept(request.headers.get('accept'))
   const contentHeader = request.headers.get('content-type')
   const contentMediaType: MediaType = contentHeader === null ? 'json' : decodeMediaType(contentHeader)
+  // A binary body sent to a function is kept as bytes; every other body is read as text.
+  const bytes =
+    action.kind === 'call' && !action.read && contentMediaType === 'octet' && request.body !== null
+      ? new Uint8Array(await request.arrayBuffer())
+      : undefined
+  const body = request.body === null || bytes ? '' : await request.text()
 
-  // The query string, through the shared grammar. A read's parameters are read as a GET so
-  // that the grammar keeps order and ranges of writes too (PostgREST checks those below).
+  const headers: HttpHeader[] = [...request.headers].map(([name, value]) => ({ name, value }))
   const rawQuery = readRawQuery(url.search)
-  const grammarMethod = action.kind === 'call' ? (action.read ? 'GET' : 'POST') : 'GET'
-  const target = `http://localhost${REST_PREFIX}/${action.kind === 'call' ? `rpc/${encodeURIComponent(name)}` : encodeURIComponent(name)}${url.search}`
-  // The body is read below; the grammar gets a stand-in so that `columns=` on a call does not
-  // make it read an empty one.
-  const parsed = parseRestParts({ method: grammarMethod, target, headers: [], body: '{}' })
-  if (!parsed.ok) {
-    // The grammar says what PostgREST answers for each fault; a fault without that is PGRST100.
-    const answer = parsed.error.postgrest
-    if (answer && parsed.error.code === undefined) throw new RestError(answer.status, {} as never)
-    if (answer) {
-      throw pgrstError(
-        answer.status,
-        parsed.error.code!,
-        answer.message ?? parsed.error.message,
-        answer.details ?? null,
-        answer.hint ?? null,
-      )
-    }
-    throw queryParamError(parsed.error.message, parsed.error.hint)
-  }
-  const operation = parsed.request.operation
-  if (operation.kind !== 'select' && operation.kind !== 'rpc')
-    throw queryParamError('Unexpected request.', '')
+  const parts = readParts(() =>
+    readRequestParts({
+      method,
+      query: url.search.slice(1),
+      headers,
+      body,
+      // OPTIONS reads the query string as a read does.
+      action: action.kind === 'info' ? { kind: 'read', headersOnly: false } : action,
+      preferenceOptions: {
+        allowTxOverride: options.allowTransactionOverride,
+        ...(options.timezones ? { timezones: options.timezones } : {}),
+      },
+    }),
+  )
+  const { params, ranges: parsedRanges, preferences } = parts
 
-  const embeddedShapes = operation.embedded ?? []
   const orders: ApiRequest['orders'] = []
-  if (operation.order.length > 0) orders.push({ embedPath: [], terms: operation.order })
-  for (const shape of embeddedShapes)
-    if (shape.order.length > 0) orders.push({ embedPath: shape.embedPath, terms: shape.order })
-
-  const limitRange = queryRange(operation.limit, operation.offset)
-  const headerRange = method === 'GET' ? rangeHeader(request.headers.get('range')) : { offset: 0 }
-  const topLevelRange = intersect(headerRange, limitRange)
-  if (topLevelRange === 'empty' && !(operation.limit === 0)) {
-    throw pgrstError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      headerRange === 'empty'
-        ? 'The lower boundary must be lower than or equal to the upper boundary in the Range header.'
-        : 'Limit should be greater than or equal to zero.',
-    )
-  }
-  const top: Range =
-    topLevelRange === 'empty'
-      ? { offset: limitRange === 'empty' ? 0 : limitRange.offset, limit: 0 }
-      : topLevelRange
-  if (
-    (method === 'PATCH' || method === 'DELETE') &&
-    (operation.limit !== undefined || operation.offset !== undefined) &&
-    operation.order.length === 0
-  ) {
-    throw pgrstError(
-      400,
-      'PGRST109',
-      "A 'limit' was applied without an explicit 'order'",
-      null,
-      "Apply an 'order' using unique column(s)",
-    )
-  }
-  if (method === 'PUT' && (top.offset !== 0 || top.limit !== undefined)) {
-    throw pgrstError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT')
-  }
-  const ranges: ApiRequest['ranges'] = [{ embedPath: [], range: top }]
-  for (const shape of embeddedShapes) {
-    const range = queryRange(shape.limit, shape.offset)
-    if (range !== 'empty' && (shape.limit !== undefined || shape.offset !== undefined))
-      ranges.push({ embedPath: shape.embedPath, range })
-    else if (range === 'empty')
-      ranges.push({ embedPath: shape.embedPath, range: { offset: shape.offset ?? 0, limit: 0 } })
-  }
-
-  const firstParam = (param: string) => rawQuery.find(([key]) => key === param)?.[1]
-  const onConflictText = firstParam('on_conflict')
-  const columnsText = firstParam('columns')
+  // addOrders: the first order parameter of a path wins.
+  for (const entry of params.order)
+    if (!orders.some((order) => sameKey(order.embedPath, entry.embedPath))) orders.push(entry)
+  const ranges: ApiRequest['ranges'] = [
+    { embedPath: [], range: parsedRanges.top },
+    ...parsedRanges.embedded.map(({ embedPath, range }) => ({ embedPath, range })),
+  ]
 
   const apiRequest: ApiRequest = {
     method,
@@ -221,74 +173,57 @@ export async function readApiRequest(request: Request, options: ApiRequestOption
     preferences,
     accept,
     contentMediaType,
-    select: operation.kind === 'select' ? operation.select : (operation.select ?? [{ kind: 'star' }]),
-    filters: operation.filters,
+    select: params.select ?? [{ kind: 'star' }],
+    filters: params.filters,
     orders,
     ranges,
-    topLevelRange: top,
-    columns: [],
-    queryArguments: [],
+    topLevelRange: parsedRanges.top,
+    columns: parts.columns,
+    queryArguments: action.kind === 'call' && action.read ? params.args : [],
     canonicalQuery: [...rawQuery]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([name, value]) => `${strictEncode(name)}=${strictEncode(value)}`)
       .join('&'),
   }
-  if (onConflictText !== undefined && onConflictText !== '') apiRequest.onConflict = names(onConflictText)
-  if (operation.kind === 'rpc' && action.kind === 'call' && action.read) {
-    apiRequest.queryArguments = Object.entries((operation.args ?? {}) as Record<string, JsonValue>).flatMap(
-      ([key, value]): [string, string][] =>
-        Array.isArray(value) ? value.map((item) => [key, String(item)]) : [[key, String(value)]],
-    )
-  }
+  if (params.onConflict !== undefined && params.onConflict.length > 0)
+    apiRequest.onConflict = params.onConflict
 
-  // getPayload
-  const parsesPayload =
-    action.kind === 'mutate' ? action.mutation !== 'delete' : action.kind === 'call' && !action.read
-  if (parsesPayload) {
-    const isCall = action.kind === 'call'
-    if (isCall && (contentMediaType === 'text' || contentMediaType === 'xml')) {
-      apiRequest.rawBody = await request.text()
-      return apiRequest
-    }
-    if (isCall && contentMediaType === 'octet') {
-      apiRequest.rawBody = new Uint8Array(await request.arrayBuffer())
-      return apiRequest
-    }
-    let raw = await request.text()
-    if (contentMediaType === 'urlencoded') {
-      const fields = [...new URLSearchParams(raw).entries()]
-      // A form's fields become one object of text values (getPayload, MTUrlEncoded); a call
-      // keeps them in order, for its variadic parameters.
-      if (isCall) apiRequest.formFields = fields
-      raw = JSON.stringify(Object.fromEntries(fields))
-    } else if (contentMediaType === 'csv') {
-      raw = JSON.stringify(csvToJson(raw))
-    } else if (contentMediaType !== 'json') {
-      throw invalidBody(`Content-Type not acceptable: ${toMime(contentMediaType)}`)
-    }
-    const columnsGiven =
-      columnsText !== undefined &&
-      (isCall || (action.kind === 'mutate' && (action.mutation === 'create' || action.mutation === 'update')))
-    let value: JsonValue
-    if (raw.trim() === '' && isCall) value = {}
-    else {
-      try {
-        value = JSON.parse(raw) as JsonValue
-      } catch {
-        if (columnsGiven) value = null
-        else throw invalidBody('Empty or invalid json')
-      }
-    }
-    const isObject = raw.replace(/^[ \t\n\r]+/, '').startsWith('{')
-    apiRequest.payload = { raw: raw.trim() === '' && isCall ? '{}' : raw, value, isObject }
-    if (columnsGiven) apiRequest.columns = names(columnsText)
-    else {
-      const keys = payloadKeys(value)
-      if (keys === undefined) throw invalidBody('All object keys must match')
-      apiRequest.columns = keys
-    }
-  }
+  const payload = parts.payload
+  if (payload?.kind === 'json') apiRequest.payload = { raw: payload.raw, isObject: payload.isObject }
+  else if (payload?.kind === 'raw-json')
+    apiRequest.payload = { raw: payload.raw, isObject: /^[ \t\n\r]*\{/.test(payload.raw) }
+  else if (payload?.kind === 'url-encoded') {
+    // A form sent to a function: its fields in order for variadic parameters, and as one object.
+    apiRequest.formFields = payload.fields
+    apiRequest.payload = { raw: JSON.stringify(Object.fromEntries(payload.fields)), isObject: true }
+  } else if (payload?.kind === 'raw') apiRequest.rawBody = bytes ?? payload.raw
   return apiRequest
+}
+
+function sameKey(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((name, index) => name === b[index])
+}
+
+/** The parts the package reads, its faults answered as PostgREST answers them. */
+function readParts<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (!(error instanceof RequestFault)) throw error
+    const fault = error.error
+    const answer = fault.postgrest
+    if (answer && fault.code === undefined) throw new RestError(answer.status, {} as never)
+    if (answer) {
+      throw pgrstError(
+        answer.status,
+        fault.code!,
+        answer.message ?? fault.message,
+        answer.details ?? null,
+        answer.hint ?? null,
+      )
+    }
+    throw queryParamError(fault.message, fault.hint)
+  }
 }
 
 /** Percent-encodes all but letters, digits and -_.~ (Network.HTTP's urlEncode). */
@@ -299,152 +234,6 @@ function strictEncode(text: string): string {
   )
 }
 
-function names(text: string): string[] {
-  return splitTopLevel(text).map((part) =>
-    part.startsWith('"') && part.endsWith('"') ? part.slice(1, -1) : part.trim(),
-  )
-}
-
-/** payloadAttributes: the keys of the object, or of the first object when all share them. */
-function payloadKeys(value: JsonValue): string[] | undefined {
-  if (Array.isArray(value)) {
-    const first = value[0]
-    if (first === undefined) return []
-    if (first === null || typeof first !== 'object' || Array.isArray(first)) return undefined
-    const canonical = Object.keys(first).sort()
-    const uniform = value.every(
-      (row) =>
-        row !== null &&
-        typeof row === 'object' &&
-        !Array.isArray(row) &&
-        Object.keys(row).sort().join('\u0000') === canonical.join('\u0000'),
-    )
-    return uniform ? canonical : undefined
-  }
-  if (value !== null && typeof value === 'object') return Object.keys(value).sort()
-  return []
-}
-
-/** csvToJson: a header line, then one object per line; the text NULL is null. */
-function csvToJson(text: string): Record<string, string | null>[] {
-  const records = parseCsv(text)
-  const [header, ...lines] = records
-  if (!header) return []
-  if (lines.some((line) => line.length !== header.length))
-    throw invalidBody('All lines must have same number of fields')
-  return lines.map((line) =>
-    Object.fromEntries(header.map((name, index) => [name, line[index] === 'NULL' ? null : line[index]!])),
-  )
-}
-
-/** RFC 4180 fields: commas, double-quoted fields with "" for a quote, CRLF or LF line ends. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = []
-  let record: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"'
-        index += 1
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      record.push(field)
-      field = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1
-      record.push(field)
-      records.push(record)
-      record = []
-      field = ''
-    } else field += char
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field)
-    records.push(record)
-  }
-  return records
-}
-
 function readRawQuery(search: string): [string, string][] {
   return [...new URLSearchParams(search).entries()]
-}
-
-// ---- ranges ------------------------------------------------------------------------------------
-
-type MaybeRange = Range | 'empty'
-
-/** limit and offset parameters: [offset, offset + limit - 1]. */
-function queryRange(limit: number | undefined, offset: number | undefined): MaybeRange {
-  if (limit !== undefined && limit < 0) return 'empty'
-  const start = offset ?? 0
-  if (limit === 0) return 'empty'
-  return limit === undefined ? { offset: start } : { offset: start, limit }
-}
-
-/** rangeParse: `Range: 0-9` (a missing upper bound means to the end). */
-function rangeHeader(value: string | null): MaybeRange {
-  if (value === null) return { offset: 0 }
-  const match = /^([0-9]+)-([0-9]*)$/.exec(value.trim())
-  if (!match) return { offset: 0 }
-  const lower = Number(match[1])
-  if (match[2] === '') return { offset: lower }
-  const upper = Number(match[2])
-  return upper < lower ? 'empty' : { offset: lower, limit: upper - lower + 1 }
-}
-
-function intersect(a: MaybeRange, b: MaybeRange): MaybeRange {
-  if (a === 'empty' || b === 'empty') return 'empty'
-  const lower = Math.max(a.offset, b.offset)
-  const upperA = a.limit === undefined ? Infinity : a.offset + a.limit - 1
-  const upperB = b.limit === undefined ? Infinity : b.offset + b.limit - 1
-  const upper = Math.min(upperA, upperB)
-  if (upper < lower) return 'empty'
-  return upper === Infinity ? { offset: lower } : { offset: lower, limit: upper - lower + 1 }
-}
-
-// ---- preferences and media types ---------------------------------------------------------------
-
-const PREFERENCES: Record<string, [keyof Omit<Preferences, 'invalid'>, string]> = {
-  'resolution=merge-duplicates': ['resolution', 'merge-duplicates'],
-  'resolution=ignore-duplicates': ['resolution', 'ignore-duplicates'],
-  'return=representation': ['representation', 'representation'],
-  'return=minimal': ['representation', 'minimal'],
-  'return=headers-only': ['representation', 'headers-only'],
-  'params=single-object': ['parameters', 'single-object'],
-  'count=exact': ['count', 'exact'],
-  'count=planned': ['count', 'planned'],
-  'count=estimated': ['count', 'estimated'],
-  'tx=commit': ['transaction', 'commit'],
-  'tx=rollback': ['transaction', 'rollback'],
-  'missing=default': ['missing', 'default'],
-  'missing=null': ['missing', 'null'],
-  'handling=strict': ['handling', 'strict'],
-  'handling=lenient': ['handling', 'lenient'],
-}
-
-/** Preferences.fromHeaders: the first value of each kind wins; `tx` only when the server allows it. */
-export function readPreferences(headers: Headers, allowTransactionOverride: boolean): Preferences {
-  const tokens = (headers.get('prefer') ?? '')
-    .split(',')
-    .map((token) => token.trim())
-    .filter(Boolean)
-  const preferences: Preferences = { invalid: [] }
-  const record = preferences as unknown as Record<string, string>
-  for (const token of tokens) {
-    const known = PREFERENCES[token]
-    if (!known) {
-      if (!token.startsWith('timezone=') && !token.startsWith('max-affected='))
-        preferences.invalid.push(token)
-      continue
-    }
-    const [name, value] = known
-    if (name === 'transaction' && !allowTransactionOverride) continue
-    if (record[name] === undefined) record[name] = value
-  }
-  return preferences
 }

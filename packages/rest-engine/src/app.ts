@@ -53,13 +53,20 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
   const schemas = options.schemas ?? ['public']
   const transactionEnd = options.transactionEnd ?? 'commit'
   let cache: Promise<SchemaCache> | undefined
+  let timezones: Promise<Set<string>> | undefined
   let queue: Promise<unknown> = Promise.resolve()
 
   const handle = async (request: Request): Promise<Response> => {
     try {
+      // SchemaCache.hs reads the time zones with the schema: `Prefer: timezone` must be one.
+      timezones ??= readTimezones(db).catch((error: unknown) => {
+        timezones = undefined
+        throw error
+      })
       const apiRequest = await readApiRequest(request, {
         schemas,
         allowTransactionOverride: transactionEnd.endsWith('allow-override'),
+        timezones: await timezones,
       })
       cache ??= (options.schemaCache ? Promise.resolve(options.schemaCache) : readSchemaCache(db)).catch(
         (error: unknown) => {
@@ -128,6 +135,8 @@ async function runInTransaction(
   let ended = false
   try {
     await db.query(`select set_config('search_path', $1, true)`, [`"${request.schema.replace(/"/g, '""')}"`])
+    if (request.preferences.timezone !== undefined)
+      await db.query(`select set_config('timezone', $1, true)`, [request.preferences.timezone])
     let outcome: Outcome
     if (prepared.media && isPlan(prepared.media)) {
       // Statements.hs mtSnippet: the plan of the statement is the answer (one line per row).
@@ -148,7 +157,7 @@ async function runInTransaction(
       outcome = await prepared.respond(row, db)
     }
     if (options.inspect) await options.inspect(db, httpRequest)
-    const preference = request.preferences.transaction
+    const preference = request.preferences.tx
     const rollback =
       preference === 'rollback' || (transactionEnd.startsWith('rollback') && preference !== 'commit')
     if (rollback) await db.exec('set constraints all immediate')
@@ -166,6 +175,11 @@ async function runInTransaction(
 function explainPrefix(media: Extract<MediaType, { plan: MediaType }>): string {
   const options = [`FORMAT ${media.format.toUpperCase()}`, ...media.options.map((o) => o.toUpperCase())]
   return `EXPLAIN (${options.join(', ')}) `
+}
+
+async function readTimezones(db: SqlClient): Promise<Set<string>> {
+  const rows = (await db.query<{ name: string }>('select name from pg_timezone_names')).rows
+  return new Set(rows.map((row) => row.name))
 }
 
 function prepare(request: ApiRequest, cache: SchemaCache, options: RestEngineOptions): Prepared {
@@ -205,7 +219,7 @@ function prepare(request: ApiRequest, cache: SchemaCache, options: RestEngineOpt
   if (action.kind === 'read')
     return prepareRead(request, cache, planOptions, readRequest('relation'), options)
   if (action.kind === 'mutate') return prepareMutation(request, cache, planOptions, readRequest('mutation'))
-  return prepareCall(request, cache, planOptions, readRequest('routine'), options)
+  return prepareCall(request, cache, planOptions, readRequest('routine'))
 }
 
 /** OPTIONS: the methods a table, a function or the root allows (Response.hs, RelInfoPlan / RoutineInfoPlan). */

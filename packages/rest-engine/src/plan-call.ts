@@ -6,7 +6,6 @@
 import type { ApiRequest } from './api-request'
 import { pgrstError } from './errors'
 import type { MediaType } from './media-types'
-import type { RestEngineOptions } from './app'
 import { columnsEmbedsNeed } from './plan-write'
 import {
   callQuery,
@@ -27,7 +26,8 @@ import {
   preferenceApplied,
   rangeStatus,
   responseBody,
-  tableTotal,
+  countedTotal,
+  failExceedsMaxAffected,
   type PlanOptions,
   type Prepared,
 } from './response'
@@ -38,11 +38,10 @@ export function prepareCall(
   cache: SchemaCache,
   planOptions: PlanOptions,
   readRequest: ReadRequest,
-  options: RestEngineOptions,
 ): Prepared {
   if (request.action.kind !== 'call') throw new Error('not a call')
   const action = request.action
-  const singleObject = request.preferences.parameters === 'single-object'
+  const singleObject = request.preferences.params === 'single-object'
   const argumentKeys = action.read
     ? [...new Set(request.queryArguments.map(([name]) => name))]
     : request.columns
@@ -101,15 +100,19 @@ export function prepareCall(
     params: callParams,
     // A filter can leave a single value's call without its one row (rowMaybe in prepareCall).
     noRow: { total_result_set: 0, page_total: 0, body: '' },
-    respond: async (row, db) => {
+    respond: async (row) => {
       failNotSingular(media.type, row)
-      const total = await tableTotal(db, request, row, countQuery, options.maxRows)
+      failExceedsMaxAffected(request, Number(row.page_total))
+      // Calls take the statement's count as it is: no planner estimate (Query.hs, DbCall).
+      const total = countedTotal(row)
       const { status, contentRange } = rangeStatus(request, Number(row.page_total), total)
       const applied = preferenceApplied({
-        parameters: request.preferences.parameters,
+        params: request.preferences.params,
         count: request.preferences.count,
-        transaction: request.preferences.transaction,
+        tx: request.preferences.tx,
         handling: request.preferences.handling,
+        timezone: request.preferences.timezone,
+        maxAffected: request.preferences.maxAffected,
       })
       const headers: [string, string][] = [['Content-Range', contentRange], ...applied]
       if (routine.returnType.composite === false && routine.returnType.type === 'void') {

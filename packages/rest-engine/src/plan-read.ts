@@ -42,7 +42,12 @@ export function prepareRead(
   const handler: BodyHandler = action.headersOnly ? NO_BODY : media.handler
   const counted = request.preferences.count === 'exact' || request.preferences.count === 'estimated'
   const countQuery = readPlanToCountQuery(plan)
-  const sql = readStatement(readPlanToQuery(plan), counted ? countQuery : undefined, handler)
+  // count=estimated counts at most max-rows + 1 rows (Query.hs, limitedQuery).
+  const statementCount =
+    request.preferences.count === 'estimated' && options.maxRows !== undefined
+      ? `${countQuery} LIMIT ${options.maxRows + 1}`
+      : countQuery
+  const sql = readStatement(readPlanToQuery(plan), counted ? statementCount : undefined, handler)
   return {
     readOnly: true,
     media: media.type,
@@ -58,8 +63,9 @@ export function prepareRead(
         ...contentTypeHeaders(media.type, request),
         ...preferenceApplied({
           count: request.preferences.count,
-          transaction: request.preferences.transaction,
+          tx: request.preferences.tx,
           handling: request.preferences.handling,
+          timezone: request.preferences.timezone,
         }),
       ]
       const body =

@@ -3,6 +3,7 @@
  * (`src/PostgREST/Plan.hs`, `mutateReadPlan`), its statement (`Query/QueryBuilder.hs`,
  * `mutatePlanToQuery`) and its answer (`Response.hs`, `actionResponse` for writes).
  */
+import { ALL_RANGE, rangeLimit, sameRange } from '@docs/postgrest-request'
 import type { ApiRequest } from './api-request'
 import { pgrstError, RestError } from './errors'
 import {
@@ -20,6 +21,7 @@ import { buildReadPlan, type LogicTree, type ReadPlan, type ReadRequest } from '
 import {
   contentTypeHeaders,
   encodeQueryComponent,
+  failExceedsMaxAffected,
   failNotSingular,
   negotiate,
   preferenceApplied,
@@ -43,7 +45,7 @@ export function prepareMutation(
   const primaryKey = table?.primaryKey ?? []
   const preferences = request.preferences
   const returnings =
-    preferences.representation === undefined || preferences.representation === 'minimal'
+    preferences.return === undefined || preferences.return === 'minimal'
       ? []
       : columnsEmbedsNeed(plan, primaryKey)
   const columns = () => withJsonParse(cache, resolveColumns(table, request.columns))
@@ -114,14 +116,12 @@ export function prepareMutation(
       mutate = deleteQuery(qi, rootFilters, returnings, limitedTo(request, cache, qi).limited)
       break
   }
-  const full = preferences.representation === 'representation'
+  const full = preferences.return === 'representation'
   const media = negotiate(request, cache, qi, planOptions)
   const handler: BodyHandler = full ? media.handler : NO_BODY
   const isInsert = mutation === 'create' || mutation === 'upsert'
   const sql = writeStatement(readPlanToQuery(plan), mutate, handler, {
-    ...(mutation === 'create' && preferences.representation === 'headers-only'
-      ? { location: primaryKey }
-      : {}),
+    ...(mutation === 'create' && preferences.return === 'headers-only' ? { location: primaryKey } : {}),
     countInserted: isInsert && (mutation === 'upsert' || preferences.resolution === 'merge-duplicates'),
   })
   const params = request.payload === undefined || !sql.includes('$1') ? [] : [request.payload.raw]
@@ -133,7 +133,8 @@ export function prepareMutation(
     respond: async (row) => {
       const pageTotal = Number(row.page_total)
       if (mutation !== 'upsert') failNotSingular(media.type, row)
-      const limit = request.topLevelRange.limit
+      if (mutation === 'update' || mutation === 'delete') failExceedsMaxAffected(request, pageTotal)
+      const limit = rangeLimit(request.topLevelRange)
       if ((mutation === 'update' || mutation === 'delete') && limit !== undefined && pageTotal > limit) {
         throw pgrstError(
           400,
@@ -167,10 +168,11 @@ export function prepareMutation(
           ...preferenceApplied({
             resolution,
             missing: preferences.missing,
-            representation: preferences.representation,
+            return: preferences.return,
             count: preferences.count,
-            transaction: preferences.transaction,
+            tx: preferences.tx,
             handling: preferences.handling,
+            timezone: preferences.timezone,
           }),
         )
         // The inserted-rows counter runs only for upserts: unset (no row at all) or zero is 200.
@@ -186,10 +188,11 @@ export function prepareMutation(
       }
       if (mutation === 'upsert') {
         const applied = preferenceApplied({
-          representation: preferences.representation,
+          return: preferences.return,
           count: preferences.count,
-          transaction: preferences.transaction,
+          tx: preferences.tx,
           handling: preferences.handling,
+          timezone: preferences.timezone,
         })
         if (!full) return { status: 204, headers: applied, body: '' }
         status = (row.response_inserted ?? 0) > 0 ? 201 : 200
@@ -207,10 +210,12 @@ export function prepareMutation(
       headers.push(
         ...preferenceApplied({
           ...(mutation === 'update' ? { missing: preferences.missing } : {}),
-          representation: preferences.representation,
+          return: preferences.return,
           count: preferences.count,
-          transaction: preferences.transaction,
+          tx: preferences.tx,
           handling: preferences.handling,
+          timezone: preferences.timezone,
+          maxAffected: preferences.maxAffected,
         }),
       )
       if (!full) return { status: 204, headers, body: '' }
@@ -226,7 +231,7 @@ export function prepareMutation(
 /** A PATCH or DELETE with `limit`/`offset` changes only the first rows in its order. */
 function limitedTo(request: ApiRequest, cache: SchemaCache, qi: { schema: string; name: string }) {
   const range = request.topLevelRange
-  if (range.offset === 0 && range.limit === undefined) return {}
+  if (sameRange(range, ALL_RANGE)) return {}
   const terms = request.orders.find((order) => order.embedPath.length === 0)?.terms ?? []
   const plan = buildReadPlan(
     cache,

@@ -7,7 +7,15 @@
  */
 import type { FilterCondition } from '@docs/postgrest-request'
 import {
-  ALL_ROWS,
+  ALL_RANGE,
+  FTS_OPERATORS,
+  QUANTIFIABLE_OPERATORS,
+  rangeLimit,
+  rangeOffset,
+  sameRange,
+  SIMPLE_OPERATORS,
+} from '@docs/postgrest-request'
+import {
   SOURCE_CTE,
   type CoercibleField,
   type CoercibleOrderTerm,
@@ -90,34 +98,9 @@ function arrayLiteral(values: string[]): string {
   return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`
 }
 
-const SIMPLE: Record<string, string> = {
-  neq: '<>',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sl: '<<',
-  sr: '>>',
-  nxr: '&<',
-  nxl: '&>',
-  adj: '-|-',
-}
-const QUANTIFIABLE: Record<string, string> = {
-  eq: '=',
-  gte: '>=',
-  gt: '>',
-  lte: '<=',
-  lt: '<',
-  like: 'like',
-  ilike: 'ilike',
-  match: '~',
-  imatch: '~*',
-}
-const FTS: Record<string, string> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-}
+const SIMPLE: Record<string, string> = SIMPLE_OPERATORS
+const QUANTIFIABLE: Record<string, string> = QUANTIFIABLE_OPERATORS
+const FTS: Record<string, string> = FTS_OPERATORS
 
 function scalarText(condition: FilterCondition): string {
   const value = condition.value
@@ -198,9 +181,11 @@ export function orderClause(table: QualifiedIdentifier, order: CoercibleOrderTer
   return order.length === 0 ? '' : `ORDER BY ${order.map((term) => orderTerm(table, term)).join(', ')}`
 }
 
+/** limitOffsetF */
 export function limitOffset(range: Range): string {
-  if (range.offset === ALL_ROWS.offset && range.limit === undefined) return ''
-  return `LIMIT ${range.limit === undefined ? 'ALL' : literal(String(range.limit))} OFFSET ${literal(String(range.offset))}`
+  if (sameRange(range, ALL_RANGE)) return ''
+  const limit = rangeLimit(range)
+  return `LIMIT ${limit === undefined ? 'ALL' : literal(String(limit))} OFFSET ${literal(String(rangeOffset(range)))}`
 }
 
 function qualifiedIdentifier(plan: ReadPlan): QualifiedIdentifier {

@@ -4,7 +4,8 @@
  * the stages of PostgREST 12.2's `readPlan` (`src/PostgREST/Plan.hs`), in the same order, so
  * the same requests fail the same way.
  */
-import type { FieldRef, FilterNode, OrderTerm, SelectItem } from '@docs/postgrest-request'
+import type { FieldRef, FilterNode, OrderTerm, Range, SelectItem } from '@docs/postgrest-request'
+import { ALL_RANGE, hasLimitZero, restrictRange } from '@docs/postgrest-request'
 import { pgrstError, type RestError } from './errors'
 import { isToOne, key, type Relationship, type SchemaCache } from './schema-cache'
 
@@ -51,13 +52,7 @@ export type CoercibleOrderTerm =
       nulls?: 'first' | 'last'
     }
 
-export interface Range {
-  offset: number
-  /** Undefined: no limit. */
-  limit?: number
-}
-
-export const ALL_ROWS: Range = { offset: 0 }
+export type { Range } from '@docs/postgrest-request'
 
 export type RelSelectField =
   | { kind: 'embed'; mode: 'object' | 'array'; selName: string; aggAlias: string; empty: boolean }
@@ -162,7 +157,7 @@ function newNode(from: QualifiedIdentifier, relName: string, depth: number): Rea
     from,
     where: [],
     order: [],
-    range: ALL_ROWS,
+    range: ALL_RANGE,
     relName,
     relJoinConds: [],
     relAggAlias: '',
@@ -783,8 +778,7 @@ function validateAggregates(node: ReadPlan, enabled: boolean): void {
 
 /** treeRestrictRange: `db-max-rows` caps every node's limit; `limit=0` stays zero. */
 function restrictRanges(node: ReadPlan, maxRows: number | undefined): void {
-  if (maxRows !== undefined && node.range.limit !== 0) {
-    node.range = { offset: node.range.offset, limit: Math.min(node.range.limit ?? Infinity, maxRows) }
-  }
+  if (maxRows !== undefined && !hasLimitZero(node.range))
+    node.range = restrictRange(BigInt(maxRows), node.range)
   for (const child of node.children) restrictRanges(child, maxRows)
 }

@@ -3,6 +3,7 @@
  * them: media-type negotiation, `Content-Type`, `Content-Range` and its status, the totals of
  * `Prefer: count`, `Preference-Applied`, and the status line's reason phrase.
  */
+import { preferenceAppliedValue, rangeOffset, rangeStatusHeader } from '@docs/postgrest-request'
 import type { ApiRequest, Preferences } from './api-request'
 import { pgrstError, RestError } from './errors'
 import { negotiateContent, toContentType, type MediaHandler, type MediaType } from './media-types'
@@ -109,6 +110,14 @@ export function failNotSingular(media: MediaType, row: StatementRow): void {
   }
 }
 
+/** The total the statement counted (`Prefer: count=exact` or `estimated`), if it counted. */
+export function countedTotal(row: StatementRow): number | undefined {
+  return row.total_result_set === null || row.total_result_set === ''
+    ? undefined
+    : Number(row.total_result_set)
+}
+
+/** resultSetWTotal: the total of a read, by `Prefer: count`. */
 export async function tableTotal(
   db: SqlClient,
   request: ApiRequest,
@@ -116,8 +125,7 @@ export async function tableTotal(
   countQuery: string,
   maxRows: number | undefined,
 ): Promise<number | undefined> {
-  const counted =
-    row.total_result_set === null || row.total_result_set === '' ? undefined : Number(row.total_result_set)
+  const counted = countedTotal(row)
   const preference = request.preferences.count
   const planned = async () => {
     const plan = (await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${countQuery}`)).rows[0]![
@@ -127,7 +135,10 @@ export async function tableTotal(
     return parsed[0]?.Plan['Plan Rows']
   }
   if (preference === 'planned') return planned()
-  if (preference === 'estimated' && counted !== undefined && maxRows !== undefined && counted > maxRows) {
+  // Query.hs resultSetWTotal: the count stops at max-rows + 1 (estimatedCountQuery); past
+  // max-rows, or with no max-rows at all (Nothing is below any count), the larger of the count
+  // and the planner's estimate.
+  if (preference === 'estimated' && counted !== undefined && (maxRows === undefined || counted > maxRows)) {
     return Math.max(counted, (await planned()) ?? 0)
   }
   return counted
@@ -139,16 +150,11 @@ export function rangeStatus(
   pageTotal: number,
   total: number | undefined,
 ): { status: number; contentRange: string } {
-  const lower = request.topLevelRange.offset
-  const upper = lower + pageTotal - 1
-  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*'
-  const contentRange = `${range}/${total === undefined ? '*' : total}`
-  let status = 200
-  if (total !== undefined) {
-    if (lower > total) status = 416
-    else if (1 + upper - lower < total) status = 206
-  }
-  return { status, contentRange }
+  return rangeStatusHeader(
+    request.topLevelRange,
+    BigInt(pageTotal),
+    total === undefined ? undefined : BigInt(total),
+  )
 }
 
 export function outOfBounds(request: ApiRequest, total: number | undefined): RestError {
@@ -156,24 +162,27 @@ export function outOfBounds(request: ApiRequest, total: number | undefined): Res
     416,
     'PGRST103',
     'Requested range not satisfiable',
-    `An offset of ${request.topLevelRange.offset} was requested, but there are only ${total ?? 0} rows.`,
+    `An offset of ${rangeOffset(request.topLevelRange)} was requested, but there are only ${total ?? 0} rows.`,
   )
 }
 
-export function preferenceApplied(values: Partial<Omit<Preferences, 'invalid'>>): [string, string][] {
-  const order: [keyof Omit<Preferences, 'invalid'>, string][] = [
-    ['resolution', 'resolution'],
-    ['missing', 'missing'],
-    ['representation', 'return'],
-    ['parameters', 'params'],
-    ['count', 'count'],
-    ['transaction', 'tx'],
-    ['handling', 'handling'],
-  ]
-  const applied = order.flatMap(([name, prefix]) =>
-    values[name] === undefined ? [] : [`${prefix}=${values[name]}`],
-  )
-  return applied.length === 0 ? [] : [['Preference-Applied', applied.join(', ')]]
+/** failExceedsMaxAffectedPref: with `handling=strict`, more rows than `max-affected` is PGRST124. */
+export function failExceedsMaxAffected(request: ApiRequest, pageTotal: number): void {
+  const { maxAffected, handling } = request.preferences
+  if (maxAffected !== undefined && handling === 'strict' && pageTotal > maxAffected) {
+    throw pgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${pageTotal} rows`,
+    )
+  }
+}
+
+/** prefAppliedHeader, over the preferences a response names. */
+export function preferenceApplied(values: Omit<Preferences, 'invalid'>): [string, string][] {
+  const value = preferenceAppliedValue(values)
+  return value === undefined ? [] : [['Preference-Applied', value]]
 }
 
 export function canonicalQuery(request: ApiRequest): string {

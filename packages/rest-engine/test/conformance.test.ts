@@ -101,6 +101,8 @@ const defaultOptions = {
 
 /** Every table the fixtures make, read once they are loaded: writes are undone by reloading them. */
 let fixtureTables: string[] = []
+/** Tables a family's SQL analysed: a reload empties their statistics, so they are analysed again. */
+let analysedTables: string[] = []
 
 function loadCases(): { file: string; cases: Case[] }[] {
   const files = readdirSync(caseDir)
@@ -201,6 +203,7 @@ async function restoreTablesIfChanged(): Promise<boolean> {
     )
   }
   await db.exec(`set session_replication_role = origin`)
+  for (const table of analysedTables) await db.exec(`analyze ${quoteQualified(table)}`)
   return true
 }
 
@@ -312,6 +315,10 @@ beforeAll(async () => {
       where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
   )
   fixtureTables = tables.rows.map((row) => row.name)
+  const analysed = await db.query<{ name: string }>(
+    `select schemaname || '.' || relname as name from pg_stat_user_tables where last_analyze is not null`,
+  )
+  analysedTables = analysed.rows.map((row) => row.name)
   snapshot = new Map()
   for (const table of fixtureTables) snapshot.set(table, await tableState(table))
 }, 60_000)

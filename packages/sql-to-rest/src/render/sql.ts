@@ -5,6 +5,7 @@
  * without them, or where plain SQL cannot say what the request does, the output says so in a
  * comment instead of guessing.
  */
+import { FTS_OPERATORS, QUANTIFIABLE_OPERATORS, SIMPLE_OPERATORS } from '@docs/postgrest-request'
 import type {
   EmbeddedShape,
   FieldRef,
@@ -112,33 +113,13 @@ class Writer {
   }
 }
 
+// PostgREST's operator table (SqlFragment.hs), shared with the engine.
 const COMPARISONS: Partial<Record<FilterCondition['operator'], string>> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'like',
-  ilike: 'ilike',
-  match: '~',
-  imatch: '~*',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sl: '<<',
-  sr: '>>',
-  nxr: '&<',
-  nxl: '&>',
-  adj: '-|-',
+  ...QUANTIFIABLE_OPERATORS,
+  ...SIMPLE_OPERATORS,
 }
 
-const TEXT_SEARCH: Partial<Record<FilterCondition['operator'], string>> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-}
+const TEXT_SEARCH: Partial<Record<FilterCondition['operator'], string>> = FTS_OPERATORS
 
 /** PostgREST reads `*` in a like pattern as `%`. */
 function pattern(condition: FilterCondition, value: ScalarValue): ScalarValue {
