@@ -5,12 +5,20 @@
  * `plan-call.ts`; the answer's parts in `response.ts`.
  */
 import { readApiRequest, type ApiRequest } from './api-request'
+import { createAuthenticator, type AuthResult, type JwtOptions } from './auth'
 import { fromDatabaseError, pgrstError, RestError, type ErrorBody } from './errors'
 import { prepareCall } from './plan-call'
 import { prepareRead } from './plan-read'
 import { prepareMutation } from './plan-write'
 import type { ReadRequest } from './read-plan'
-import { errorResponse, reasonPhrase, type Outcome, type Prepared, type StatementRow } from './response'
+import {
+  errorResponse,
+  overrideStatusHeaders,
+  reasonPhrase,
+  type Outcome,
+  type Prepared,
+  type StatementRow,
+} from './response'
 import { key, readSchemaCache, type SchemaCache, type SqlClient } from './schema-cache'
 
 export interface RestEngineOptions {
@@ -35,6 +43,18 @@ export interface RestEngineOptions {
    * on the first request.
    */
   schemaCache?: SchemaCache
+  /**
+   * `db-anon-role`: the role of a request without a token (or whose token names no role). With
+   * `anonRole` or `jwt` set, each request runs as its role (`set local role`); with neither, it
+   * runs as the connecting user and the `Authorization` header is not read.
+   */
+  anonRole?: string
+  /** `jwt-secret`, `jwt-aud` and `jwt-role-claim-key`: how a request's token is read (`auth.ts`). */
+  jwt?: JwtOptions
+  /** `db-pre-request`: a function (`name` or `schema.name`) called before each request's statement. */
+  preRequest?: string
+  /** `db-extra-search-path`: schemas put on the `search_path` after the request's. Default `['public']`. */
+  extraSearchPath?: string[]
 }
 
 export type RestHandler = (request: Request) => Promise<Response>
@@ -44,9 +64,13 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
   const transactionEnd = options.transactionEnd ?? 'commit'
   let cache: Promise<SchemaCache> | undefined
   let queue: Promise<unknown> = Promise.resolve()
+  const rolesOn = options.anonRole !== undefined || options.jwt !== undefined
+  const authenticate = rolesOn ? createAuthenticator(options.jwt, options.anonRole) : undefined
 
   const handle = async (request: Request): Promise<Response> => {
     try {
+      // The token is read first: PostgREST's auth middleware runs before the request is parsed.
+      const auth = authenticate ? await authenticate(request) : undefined
       const apiRequest = await readApiRequest(request, {
         schemas,
         allowTransactionOverride: transactionEnd.endsWith('allow-override'),
@@ -58,8 +82,17 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
         },
       )
       const schemaCache = await cache
-      const outcome = await runInTransaction(db, request, apiRequest, schemaCache, options, transactionEnd)
-      return new Response(outcome.body === '' ? null : outcome.body, {
+      const outcome = await runInTransaction(
+        db,
+        request,
+        apiRequest,
+        schemaCache,
+        options,
+        transactionEnd,
+        auth,
+      )
+      const bodiless = [204, 205, 304].includes(outcome.status)
+      return new Response(outcome.body === '' || bodiless ? null : outcome.body, {
         status: outcome.status,
         statusText: reasonPhrase(outcome.status),
         headers: outcome.headers,
@@ -107,6 +140,7 @@ async function runInTransaction(
   cache: SchemaCache,
   options: RestEngineOptions,
   transactionEnd: NonNullable<RestEngineOptions['transactionEnd']>,
+  auth: AuthResult | undefined,
 ): Promise<Outcome> {
   // Planning errors come before the transaction, as in PostgREST.
   const prepared = prepare(request, cache, options)
@@ -115,23 +149,93 @@ async function runInTransaction(
   await db.exec(prepared.readOnly ? 'begin read only' : 'begin')
   let ended = false
   try {
-    await db.query(`select set_config('search_path', $1, true)`, [`"${request.schema.replace(/"/g, '""')}"`])
+    await setRequestSettings(db, httpRequest, request, options, auth)
+    if (options.preRequest !== undefined) await db.exec(`select ${qualifiedName(options.preRequest)}()`)
     options.onStatement?.(prepared.sql, prepared.params)
     const row = (await db.query<StatementRow>(prepared.sql, prepared.params)).rows[0]!
     const outcome = await prepared.respond(row, db)
-    if (options.inspect) await options.inspect(db, httpRequest)
+    if (options.inspect) {
+      // What a write changed is read as the owner, whatever the request's role could see.
+      if (auth) await db.exec('reset role')
+      await options.inspect(db, httpRequest)
+    }
     const preference = request.preferences.transaction
     const rollback =
       preference === 'rollback' || (transactionEnd.startsWith('rollback') && preference !== 'commit')
     if (rollback) await db.exec('set constraints all immediate')
     await db.exec(rollback ? 'rollback' : 'commit')
     ended = true
-    return outcome
+    // Response.hs reads response.status and response.headers once the transaction is over.
+    return overrideStatusHeaders(row, outcome)
   } catch (error) {
     if (!ended) await db.exec('rollback')
     if (error instanceof RestError) throw error
-    throw fromDatabaseError(error)
+    // App.hs: the request is authenticated when its role is not the anonymous one.
+    throw fromDatabaseError(error, auth !== undefined && auth.role !== options.anonRole)
   }
+}
+
+/**
+ * setPgLocals (`Query.hs`): the transaction's settings, in PostgREST's order: `search_path`, the
+ * role and the claims (when roles are on), then the method, path, headers and cookies.
+ */
+async function setRequestSettings(
+  db: SqlClient,
+  httpRequest: Request,
+  request: ApiRequest,
+  options: RestEngineOptions,
+  auth: AuthResult | undefined,
+): Promise<void> {
+  const searchPath = [request.schema, ...(options.extraSearchPath ?? ['public'])]
+    .map((schema) => `"${schema.replace(/"/g, '""')}"`)
+    .join(', ')
+  const headers: Record<string, string> = {}
+  httpRequest.headers.forEach((value, name) => {
+    if (name !== 'cookie') headers[name] = value
+  })
+  const settings: [string, string][] = [
+    ['search_path', searchPath],
+    ...(auth
+      ? ([
+          ['role', auth.role],
+          ['request.jwt.claims', JSON.stringify(auth.claims)],
+        ] as [string, string][])
+      : []),
+    ['request.method', request.method],
+    ['request.path', requestPath(httpRequest)],
+    ['request.headers', JSON.stringify(headers)],
+    ['request.cookies', JSON.stringify(cookiesOf(httpRequest.headers.get('cookie')))],
+  ]
+  await db.query(
+    `select ${settings.map(([name], i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`,
+    settings.map(([, value]) => value),
+  )
+}
+
+/** The path as PostgREST sees it behind the gateway: what follows `/rest/v1`, undecoded. */
+function requestPath(request: Request): string {
+  const path = new URL(request.url).pathname
+  const at = path.indexOf('/rest/v1')
+  return at === -1 ? path : path.slice(at + '/rest/v1'.length) || '/'
+}
+
+/** parseCookies (Web.Cookie): `name=value` pairs split on `;`, the last of a name winning. */
+function cookiesOf(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {}
+  for (const part of (header ?? '').split(';')) {
+    const pair = part.replace(/^\s+/, '')
+    if (pair === '') continue
+    const eq = pair.indexOf('=')
+    cookies[eq === -1 ? pair : pair.slice(0, eq)] = eq === -1 ? '' : pair.slice(eq + 1)
+  }
+  return cookies
+}
+
+/** toQi and fromQi (`Config.hs`, `SqlFragment.hs`): `name` or `schema.name` (split at the first dot), quoted. */
+function qualifiedName(name: string): string {
+  const dot = name.indexOf('.')
+  const parts = dot === -1 ? [name] : [name.slice(0, dot), name.slice(dot + 1)]
+  return parts.map((part) => `"${part.replace(/"/g, '""')}"`).join('.')
 }
 
 function prepare(request: ApiRequest, cache: SchemaCache, options: RestEngineOptions): Prepared {

@@ -16,8 +16,11 @@
  *       headers: { Name: value }
  *       body: <yaml>                 serialised to JSON (Content-Type: application/json unless given)
  *       bodyText: text               sent as is
+ *       jwt: { claim: value }        sent as `Authorization: Bearer <token>`, the claims signed
+ *                                    (HS256) with the case's `config.jwt.secret`
  *     expect:
  *       status: 200
+ *       statusText: text             (optional) the status line's reason phrase
  *       headers: { Name: value }     each compared exactly (names case-insensitive); null = must be absent
  *       body: <yaml>                 the response parsed as JSON, deep-equal (arrays in order)
  *       bodyText: text               the response text, exactly (CSV, empty bodies)
@@ -30,6 +33,7 @@
  * config says otherwise, every sequence is reset to where it was before the case, and if any
  * table's contents still differ from the fixture they are reloaded from a snapshot (reported).
  */
+import { createHmac } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,6 +51,7 @@ interface CaseRequest {
   headers?: Record<string, string | number>
   body?: unknown
   bodyText?: string
+  jwt?: Record<string, unknown>
 }
 
 interface ExpectedError {
@@ -58,6 +63,7 @@ interface ExpectedError {
 
 interface CaseExpect {
   status: number
+  statusText?: string
   headers?: Record<string, string | number | null>
   body?: unknown
   bodyText?: string
@@ -212,9 +218,21 @@ function handlerFor(config: Record<string, unknown> | undefined): Handler {
   return h
 }
 
-function buildRequest(r: CaseRequest): Request {
+/** An HS256 token of `claims`, signed with `secret`. */
+function signJwt(claims: Record<string, unknown>, secret: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const signed = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`
+  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`
+}
+
+function buildRequest(r: CaseRequest, config: Record<string, unknown> | undefined): Request {
   const method = (r.method ?? 'GET').toUpperCase()
   const headers = new Headers()
+  if (r.jwt) {
+    const secret = (config?.['jwt'] as { secret?: string } | undefined)?.secret
+    if (secret === undefined) throw new Error('a request with jwt needs config.jwt.secret')
+    headers.set('authorization', `Bearer ${signJwt(r.jwt, secret)}`)
+  }
   for (const [k, v] of Object.entries(r.headers ?? {})) headers.set(k, String(v))
   let body: string | undefined
   if (r.bodyText !== undefined) {
@@ -251,11 +269,14 @@ async function runCase(c: Case): Promise<void> {
 }
 
 async function checkResponse(c: Case, handle: Handler): Promise<void> {
-  const response = await handle(buildRequest(c.request))
+  const response = await handle(buildRequest(c.request, c.config))
   const text = await response.text()
   const seen = describeResponse(response.status, response.headers, text)
 
   expect(response.status, `status (response: ${seen})`).toBe(c.expect.status)
+  if (c.expect.statusText !== undefined) {
+    expect(response.statusText, `status text (response: ${seen})`).toBe(c.expect.statusText)
+  }
 
   for (const [name, value] of Object.entries(c.expect.headers ?? {})) {
     const actual = response.headers.get(name)
