@@ -31,8 +31,8 @@ export interface RestEngineOptions {
   /** `db-tx-end`. Default `commit`. */
   transactionEnd?: 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override'
   /**
-   * Runs inside the request's transaction after its statement, before the transaction ends:
-   * lets a caller read what a write changed even when the transaction is rolled back.
+   * Runs inside the request's transaction after its statement, before the transaction ends, as
+   * the owner: lets a caller read what a write changed even when the transaction is rolled back.
    */
   inspect?: (db: SqlClient, request: Request) => Promise<void>
   /** Called with each statement the engine runs for a request (to show it, or to debug). */
