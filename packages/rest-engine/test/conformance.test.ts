@@ -33,7 +33,6 @@
  * config says otherwise, every sequence is reset to where it was before the case, and if any
  * table's contents still differ from the fixture they are reloaded from a snapshot (reported).
  */
-import { createHmac } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,6 +40,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { createRestHandler } from '../src/index'
+import { signJwt } from './sign-jwt'
 
 type HandlerOptions = Parameters<typeof createRestHandler>[1]
 type Handler = ReturnType<typeof createRestHandler>
@@ -216,13 +216,6 @@ function handlerFor(config: Record<string, unknown> | undefined): Handler {
     handlers.set(key, h)
   }
   return h
-}
-
-/** An HS256 token of `claims`, signed with `secret`. */
-function signJwt(claims: Record<string, unknown>, secret: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const signed = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`
-  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`
 }
 
 function buildRequest(r: CaseRequest, config: Record<string, unknown> | undefined): Request {

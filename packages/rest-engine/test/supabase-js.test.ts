@@ -3,12 +3,12 @@
  * Accept, Range) get PostgREST 12.2's answers, which the client turns into
  * `{ data, error, count, status, statusText }`.
  */
-import { createHmac } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRestHandler } from '../src/index'
+import { signJwt } from './sign-jwt'
 
 let db: PGlite
 let supabase: SupabaseClient
@@ -99,13 +99,6 @@ describe('supabase-js on the engine', () => {
     })
   })
 })
-
-/** An HS256 token, as the platform's auth server signs them. */
-function signJwt(claims: Record<string, unknown>, secret: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const signed = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`
-  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`
-}
 
 describe('supabase-js on the engine with roles from the JWT', () => {
   const secret = 'super-secret-jwt-token-with-at-least-32-characters'
