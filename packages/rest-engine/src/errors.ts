@@ -112,6 +112,8 @@ export function fromDatabaseError(error: unknown, authenticated = false): RestEr
   if (error instanceof Error && typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
     const code = candidate.code
     const message = String(candidate.message)
+    if (code === 'PGRST')
+      return raisedPgrst(message, typeof candidate.detail === 'string' ? candidate.detail : null)
     const status = statusOfSqlState(code, message, authenticated)
     const customStatus = code.startsWith('PT') && status === Number(code.slice(2))
     return new RestError(
@@ -127,4 +129,67 @@ export function fromDatabaseError(error: unknown, authenticated = false): RestEr
     )
   }
   throw error
+}
+
+/**
+ * `raise sqlstate 'PGRST'` (`parseRaisePGRST` in `Error.hs`): the message is the error body as
+ * JSON (`code` and `message`, optional `details` and `hint`) and the detail the answer's `status`,
+ * `headers` and optional `status_text`; either unreadable is PGRST121.
+ */
+function raisedPgrst(message: string, detail: string | null): RestError {
+  const parse = (text: string): Record<string, unknown> | undefined => {
+    try {
+      const value: unknown = JSON.parse(text)
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string'
+  const parseError = (details: string, hint: string) =>
+    pgrstError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, details, hint)
+  const messageHint =
+    "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'."
+  const detailHint =
+    "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'."
+  const body = parse(message)
+  if (
+    !body ||
+    typeof body['code'] !== 'string' ||
+    typeof body['message'] !== 'string' ||
+    !optionalText(body['details']) ||
+    !optionalText(body['hint'])
+  ) {
+    return parseError(`Invalid JSON value for MESSAGE: '${message}'`, messageHint)
+  }
+  if (detail === null) return parseError('DETAIL is missing in the RAISE statement', detailHint)
+  const answer = parse(detail)
+  const headers = answer?.['headers']
+  if (
+    !answer ||
+    !Number.isInteger(answer['status']) ||
+    !optionalText(answer['status_text']) ||
+    typeof headers !== 'object' ||
+    headers === null ||
+    Array.isArray(headers) ||
+    !Object.values(headers).every((value) => typeof value === 'string')
+  ) {
+    return parseError(`Invalid JSON value for DETAIL: '${detail}'`, detailHint)
+  }
+  const wanted = answer['status'] as number
+  // A fetch Response takes 200 to 599 only.
+  const status = wanted >= 200 && wanted <= 599 ? wanted : 500
+  return new RestError(
+    status,
+    {
+      code: body['code'],
+      message: body['message'],
+      details: (body['details'] as string | undefined) ?? null,
+      hint: (body['hint'] as string | undefined) ?? null,
+    },
+    Object.entries(headers as Record<string, string>),
+    (answer['status_text'] as string | null | undefined) ?? undefined,
+  )
 }

@@ -118,3 +118,38 @@ begin
   end if;
 end
 $$;
+
+-- raise sqlstate 'PGRST': the error body in the message, the status and headers in the detail.
+create function raise_full_control() returns void language plpgsql as $$
+begin
+  raise sqlstate 'PGRST' using
+    message = '{"code": "123", "message": "ABC", "details": "DEF", "hint": "XYZ"}',
+    detail = '{"status": 332, "status_text": "My Custom Status", "headers": {"X-Header": "str"}}';
+end
+$$;
+
+create function raise_full_control_plain() returns void language plpgsql as $$
+begin
+  raise sqlstate 'PGRST' using
+    message = '{"code": "123", "message": "ABC"}',
+    detail = '{"status": 404, "headers": {"X-Header": "str"}}';
+end
+$$;
+
+create function raise_full_control_bad_message() returns void language plpgsql as $$
+begin
+  raise sqlstate 'PGRST' using message = 'INVALID', detail = '{"status": 332, "headers": {}}';
+end
+$$;
+
+create function raise_full_control_bad_detail() returns void language plpgsql as $$
+begin
+  raise sqlstate 'PGRST' using message = '{"code": "123", "message": "ABC"}', detail = 'INVALID';
+end
+$$;
+
+create function raise_full_control_no_detail() returns void language plpgsql as $$
+begin
+  raise sqlstate 'PGRST' using message = '{"code": "123", "message": "ABC"}';
+end
+$$;
