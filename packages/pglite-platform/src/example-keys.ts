@@ -1,7 +1,8 @@
 /**
  * The keys and the user the documented examples run with, as the local stack's JWTs would carry
- * them. The signature part is a placeholder: nothing in the page checks it. No Node and no DOM,
- * so the guides' Run worker, the reference's runner and the build all import it.
+ * them. The signature part is a placeholder: the REST engine takes their claims unverified
+ * (`EXAMPLE_API_AUTH`). No Node and no DOM, so the guides' Run worker, the reference's runner and
+ * the build all import it.
  */
 
 const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -23,3 +24,15 @@ export const exampleEnv = {
 
 /** The example user's account, as every user with a token has one. */
 export const EXAMPLE_USER_SQL = `insert into auth.users (id, email) values ('${EXAMPLE_USER_ID}', 'reader@example.com');`
+
+/**
+ * How the platform's PostgREST reads these keys, as REST engine options: `anon` without a token,
+ * the role of the token's `role` claim otherwise (`db-anon-role` and the CLI's `[api]`
+ * `extra_search_path`). The examples' keys carry no real signature, so their claims are taken
+ * as they are, as from a gateway that verified them.
+ */
+export const EXAMPLE_API_AUTH = {
+  anonRole: 'anon',
+  jwt: { unverified: true },
+  extraSearchPath: ['public', 'extensions'],
+}

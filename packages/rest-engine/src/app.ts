@@ -5,6 +5,7 @@
  * `plan-call.ts`; the answer's parts in `response.ts`.
  */
 import { readApiRequest, type ApiRequest } from './api-request'
+import { createAuthenticator, type AuthResult, type JwtOptions } from './auth'
 import { fromDatabaseError, pgrstError, RestError, type ErrorBody } from './errors'
 import { prepareCall } from './plan-call'
 import { prepareRead } from './plan-read'
@@ -14,6 +15,7 @@ import { isPlan, type MediaType } from './media-types'
 import {
   contentTypeHeaders,
   errorResponse,
+  overrideStatusHeaders,
   reasonPhrase,
   type Outcome,
   type Prepared,
@@ -33,8 +35,8 @@ export interface RestEngineOptions {
   /** `db-tx-end`. Default `commit`. */
   transactionEnd?: 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override'
   /**
-   * Runs inside the request's transaction after its statement, before the transaction ends:
-   * lets a caller read what a write changed even when the transaction is rolled back.
+   * Runs inside the request's transaction after its statement, before the transaction ends, as
+   * the owner: lets a caller read what a write changed even when the transaction is rolled back.
    */
   inspect?: (db: SqlClient, request: Request) => Promise<void>
   /** Called with each statement the engine runs for a request (to show it, or to debug). */
@@ -45,6 +47,18 @@ export interface RestEngineOptions {
    * on the first request.
    */
   schemaCache?: SchemaCache
+  /**
+   * `db-anon-role`: the role of a request without a token (or whose token names no role). With
+   * `anonRole` or `jwt` set, each request runs as its role (`set local role`); with neither, it
+   * runs as the connecting user and the `Authorization` header is not read.
+   */
+  anonRole?: string
+  /** `jwt-secret`, `jwt-aud` and `jwt-role-claim-key`: how a request's token is read (`auth.ts`). */
+  jwt?: JwtOptions
+  /** `db-pre-request`: a function (`name` or `schema.name`) called before each request's statement. */
+  preRequest?: string
+  /** `db-extra-search-path`: schemas put on the `search_path` after the request's. Default `['public']`. */
+  extraSearchPath?: string[]
 }
 
 export type RestHandler = (request: Request) => Promise<Response>
@@ -55,6 +69,8 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
   let cache: Promise<SchemaCache> | undefined
   let timezones: Promise<Set<string>> | undefined
   let queue: Promise<unknown> = Promise.resolve()
+  const rolesOn = options.anonRole !== undefined || options.jwt !== undefined
+  const authenticate = rolesOn ? createAuthenticator(options.jwt, options.anonRole) : undefined
 
   const handle = async (request: Request): Promise<Response> => {
     try {
@@ -63,6 +79,8 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
         timezones = undefined
         throw error
       })
+      // The token is read first: PostgREST's auth middleware runs before the request is parsed.
+      const auth = authenticate ? await authenticate(request) : undefined
       const apiRequest = await readApiRequest(request, {
         schemas,
         allowTransactionOverride: transactionEnd.endsWith('allow-override'),
@@ -75,9 +93,18 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
         },
       )
       const schemaCache = await cache
-      const outcome = await runInTransaction(db, request, apiRequest, schemaCache, options, transactionEnd)
+      const outcome = await runInTransaction(
+        db,
+        request,
+        apiRequest,
+        schemaCache,
+        options,
+        transactionEnd,
+        auth,
+      )
+      const bodiless = [204, 205, 304].includes(outcome.status)
       const body = typeof outcome.body === 'string' ? outcome.body : new Uint8Array(outcome.body)
-      return new Response(body === '' || body.length === 0 ? null : body, {
+      return new Response(body === '' || body.length === 0 || bodiless ? null : body, {
         status: outcome.status,
         statusText: reasonPhrase(outcome.status),
         headers: outcome.headers,
@@ -126,6 +153,7 @@ async function runInTransaction(
   cache: SchemaCache,
   options: RestEngineOptions,
   transactionEnd: NonNullable<RestEngineOptions['transactionEnd']>,
+  auth: AuthResult | undefined,
 ): Promise<Outcome> {
   // Planning errors come before the transaction, as in PostgREST.
   const prepared = prepare(request, cache, options)
@@ -134,10 +162,12 @@ async function runInTransaction(
   await db.exec(prepared.readOnly ? 'begin read only' : 'begin')
   let ended = false
   try {
-    await db.query(`select set_config('search_path', $1, true)`, [`"${request.schema.replace(/"/g, '""')}"`])
+    await setRequestSettings(db, httpRequest, request, options, auth)
     if (request.preferences.timezone !== undefined)
       await db.query(`select set_config('timezone', $1, true)`, [request.preferences.timezone])
+    if (options.preRequest !== undefined) await db.exec(`select ${qualifiedName(options.preRequest)}()`)
     let outcome: Outcome
+    let row: StatementRow | undefined
     if (prepared.media && isPlan(prepared.media)) {
       // Statements.hs mtSnippet: the plan of the statement is the answer (one line per row).
       const sql = `${explainPrefix(prepared.media)}${prepared.sql}`
@@ -153,21 +183,27 @@ async function runInTransaction(
       }
     } else {
       options.onStatement?.(prepared.sql, prepared.params)
-      const row = (await db.query<StatementRow>(prepared.sql, prepared.params)).rows[0] ?? prepared.noRow!
+      row = (await db.query<StatementRow>(prepared.sql, prepared.params)).rows[0] ?? prepared.noRow!
       outcome = await prepared.respond(row, db)
     }
-    if (options.inspect) await options.inspect(db, httpRequest)
+    if (options.inspect) {
+      // What a write changed is read as the owner, whatever the request's role could see.
+      if (auth) await db.exec('reset role')
+      await options.inspect(db, httpRequest)
+    }
     const preference = request.preferences.tx
     const rollback =
       preference === 'rollback' || (transactionEnd.startsWith('rollback') && preference !== 'commit')
     if (rollback) await db.exec('set constraints all immediate')
     await db.exec(rollback ? 'rollback' : 'commit')
     ended = true
-    return outcome
+    // Response.hs reads response.status and response.headers once the transaction is over.
+    return row ? overrideStatusHeaders(row, outcome) : outcome
   } catch (error) {
     if (!ended) await db.exec('rollback')
     if (error instanceof RestError) throw error
-    throw fromDatabaseError(error)
+    // App.hs: the request is authenticated when its role is not the anonymous one.
+    throw fromDatabaseError(error, auth !== undefined && auth.role !== options.anonRole)
   }
 }
 
@@ -180,6 +216,69 @@ function explainPrefix(media: Extract<MediaType, { plan: MediaType }>): string {
 async function readTimezones(db: SqlClient): Promise<Set<string>> {
   const rows = (await db.query<{ name: string }>('select name from pg_timezone_names')).rows
   return new Set(rows.map((row) => row.name))
+}
+
+/**
+ * setPgLocals (`Query.hs`): the transaction's settings, in PostgREST's order: `search_path`, the
+ * role and the claims (when roles are on), then the method, path, headers and cookies.
+ */
+async function setRequestSettings(
+  db: SqlClient,
+  httpRequest: Request,
+  request: ApiRequest,
+  options: RestEngineOptions,
+  auth: AuthResult | undefined,
+): Promise<void> {
+  const searchPath = [request.schema, ...(options.extraSearchPath ?? ['public'])]
+    .map((schema) => `"${schema.replace(/"/g, '""')}"`)
+    .join(', ')
+  const headers: Record<string, string> = {}
+  httpRequest.headers.forEach((value, name) => {
+    if (name !== 'cookie') headers[name] = value
+  })
+  const settings: [string, string][] = [
+    ['search_path', searchPath],
+    ...(auth
+      ? ([
+          ['role', auth.role],
+          ['request.jwt.claims', JSON.stringify(auth.claims)],
+        ] as [string, string][])
+      : []),
+    ['request.method', request.method],
+    ['request.path', requestPath(httpRequest)],
+    ['request.headers', JSON.stringify(headers)],
+    ['request.cookies', JSON.stringify(cookiesOf(httpRequest.headers.get('cookie')))],
+  ]
+  await db.query(
+    `select ${settings.map(([name], i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`,
+    settings.map(([, value]) => value),
+  )
+}
+
+/** The path as PostgREST sees it behind the gateway: what follows `/rest/v1`, undecoded. */
+function requestPath(request: Request): string {
+  const path = new URL(request.url).pathname
+  const at = path.indexOf('/rest/v1')
+  return at === -1 ? path : path.slice(at + '/rest/v1'.length) || '/'
+}
+
+/** parseCookies (Web.Cookie): `name=value` pairs split on `;`, the last of a name winning. */
+function cookiesOf(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {}
+  for (const part of (header ?? '').split(';')) {
+    const pair = part.replace(/^\s+/, '')
+    if (pair === '') continue
+    const eq = pair.indexOf('=')
+    cookies[eq === -1 ? pair : pair.slice(0, eq)] = eq === -1 ? '' : pair.slice(eq + 1)
+  }
+  return cookies
+}
+
+/** toQi and fromQi (`Config.hs`, `SqlFragment.hs`): `name` or `schema.name` (split at the first dot), quoted. */
+function qualifiedName(name: string): string {
+  const dot = name.indexOf('.')
+  const parts = dot === -1 ? [name] : [name.slice(0, dot), name.slice(dot + 1)]
+  return parts.map((part) => `"${part.replace(/"/g, '""')}"`).join('.')
 }
 
 function prepare(request: ApiRequest, cache: SchemaCache, options: RestEngineOptions): Prepared {

@@ -9,6 +9,7 @@
 export { createRestHandler, statementFor, type RestEngineOptions, type RestHandler } from './app'
 export { readSchemaCache, type SchemaCache, type SqlClient } from './schema-cache'
 export { type ErrorBody } from './errors'
+export { type JwtOptions } from './auth'
 
 /** The PostgREST version whose behaviour the engine follows: what the CLI 1.187 local stack runs. */
 export const POSTGREST_VERSION = '12.2'

@@ -604,13 +604,21 @@ function bodyColumn(handler: BodyHandler, routine?: Routine): string {
   return handler.kind === 'custom' && handler.baseType === 'bytea' ? expression : `${expression}::text`
 }
 
+/**
+ * responseHeadersF and responseStatusF (`SqlFragment.hs`): what the statement's functions and
+ * triggers, or db-pre-request, set in `response.headers` and `response.status`.
+ */
+const RESPONSE_SETTINGS =
+  "nullif(current_setting('response.headers', true), '') AS response_headers, " +
+  "nullif(current_setting('response.status', true), '') AS response_status"
+
 /** prepareRead */
 export function readStatement(select: string, count: string | undefined, handler: BodyHandler): string {
   return (
     `WITH ${SOURCE_CTE} AS ( ${select} ) ${count === undefined ? '' : `, pgrst_source_count AS (${count})`} ` +
     `SELECT ${count === undefined ? 'null::bigint' : '(SELECT pg_catalog.count(*) FROM pgrst_source_count)'} AS total_result_set, ` +
-    `pg_catalog.count(_postgrest_t) AS page_total, ${bodyColumn(handler)} AS body ` +
-    `FROM ( SELECT * FROM ${SOURCE_CTE} ) _postgrest_t`
+    `pg_catalog.count(_postgrest_t) AS page_total, ${bodyColumn(handler)} AS body, ` +
+    `${RESPONSE_SETTINGS} FROM ( SELECT * FROM ${SOURCE_CTE} ) _postgrest_t`
   )
 }
 
@@ -631,7 +639,7 @@ export function writeStatement(
   return (
     `WITH ${SOURCE_CTE} AS (${mutate}) ` +
     `SELECT '' AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ${location} AS header, ` +
-    `${bodyColumn(handler)} AS body, ${inserted} AS response_inserted ` +
+    `${bodyColumn(handler)} AS body, ${RESPONSE_SETTINGS}, ${inserted} AS response_inserted ` +
     `FROM (${handler.kind === 'none' ? `SELECT * FROM ${SOURCE_CTE}` : select}) _postgrest_t`
   )
 }
@@ -657,7 +665,7 @@ export function callStatement(
   return (
     `WITH ${SOURCE_CTE} AS (${call}) ${count === undefined ? '' : `, pgrst_source_count AS (${count})`} ` +
     `SELECT ${count === undefined ? 'null::bigint' : '(SELECT pg_catalog.count(*) FROM pgrst_source_count)'} AS total_result_set, ` +
-    `${!routine.returnsSet ? '1' : 'pg_catalog.count(_postgrest_t)'} AS page_total, ${bodyColumn(handler, routine)} AS body ` +
-    `FROM (${select}) _postgrest_t`
+    `${!routine.returnsSet ? '1' : 'pg_catalog.count(_postgrest_t)'} AS page_total, ${bodyColumn(handler, routine)} AS body, ` +
+    `${RESPONSE_SETTINGS} FROM (${select}) _postgrest_t`
   )
 }

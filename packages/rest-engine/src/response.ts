@@ -16,6 +16,8 @@ export interface StatementRow {
   /** Text, or bytes when the media type's domain is `bytea`; null from a handler that gave none. */
   body: string | Uint8Array | null
   header?: string[] | null
+  response_headers?: string | null
+  response_status?: string | null
   response_inserted?: number | null
 }
 
@@ -50,14 +52,65 @@ export interface PlanOptions {
   schemas?: string[]
 }
 
+/**
+ * overrideStatusHeaders: `response.status` replaces the status and each `response.headers` entry
+ * replaces PostgREST's header of that name (`addHeadersIfNotIncluded`); a malformed value is
+ * PGRST111 or PGRST112. A fetch Response takes statuses 200 to 599 only: others are PGRST112 too.
+ */
+export function overrideStatusHeaders(row: StatementRow, outcome: Outcome): Outcome {
+  let status = outcome.status
+  if (row.response_status != null) {
+    const digits = /^[0-9]+/.exec(row.response_status)?.[0]
+    status = Number(digits)
+    if (digits === undefined || status < 200 || status > 599) {
+      throw pgrstError(500, 'PGRST112', 'response.status guc must be a valid status code')
+    }
+  }
+  let added: [string, string][] = []
+  if (row.response_headers != null) {
+    const invalid = () =>
+      pgrstError(
+        500,
+        'PGRST111',
+        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      )
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(row.response_headers)
+    } catch {
+      throw invalid()
+    }
+    if (!Array.isArray(parsed)) throw invalid()
+    added = parsed.map((entry: unknown) => {
+      const pairs = typeof entry === 'object' && entry !== null ? Object.entries(entry) : []
+      if (Array.isArray(entry) || pairs.length !== 1 || typeof pairs[0]![1] !== 'string') throw invalid()
+      // What a fetch Headers refuses (PostgREST would send it as it is).
+      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(pairs[0]![0]) || /[\r\n\0]/.test(pairs[0]![1] as string))
+        throw invalid()
+      return pairs[0] as [string, string]
+    })
+  }
+  const replaced = new Set(added.map(([name]) => name.toLowerCase()))
+  return {
+    status,
+    headers: [...outcome.headers.filter(([name]) => !replaced.has(name.toLowerCase())), ...added],
+    body: outcome.body,
+  }
+}
+
 export function errorResponse(error: RestError): Response {
   const body =
     error.status === 404 && Object.keys(error.body).length === 0 ? '{}' : JSON.stringify(error.body)
   return new Response(body, {
     status: error.status,
-    statusText: reasonPhrase(error.status),
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    statusText: validReasonPhrase(error.statusText) ?? reasonPhrase(error.status),
+    headers: [['Content-Type', 'application/json; charset=utf-8'], ...error.headers],
   })
+}
+
+/** A reason phrase a fetch Response accepts (no line breaks or control characters), or undefined. */
+function validReasonPhrase(text: string | undefined): string | undefined {
+  return text !== undefined && /^[\t\x20-\x7e\x80-\xff]*$/.test(text) ? text : undefined
 }
 
 /** negotiateContent for a request on a table or function (`identifier`). */

@@ -16,8 +16,11 @@
  *       headers: { Name: value }
  *       body: <yaml>                 serialised to JSON (Content-Type: application/json unless given)
  *       bodyText: text               sent as is
+ *       jwt: { claim: value }        sent as `Authorization: Bearer <token>`, the claims signed
+ *                                    (HS256) with the case's `config.jwt.secret`
  *     expect:
  *       status: 200
+ *       statusText: text             (optional) the status line's reason phrase
  *       headers: { Name: value }     each compared exactly (names case-insensitive); null = must be absent
  *       body: <yaml>                 the response parsed as JSON, deep-equal (arrays in order)
  *       bodyText: text               the response text, exactly (CSV, empty bodies)
@@ -39,6 +42,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { createRestHandler } from '../src/index'
+import { signJwt } from './sign-jwt'
 
 type HandlerOptions = Parameters<typeof createRestHandler>[1]
 type Handler = ReturnType<typeof createRestHandler>
@@ -49,6 +53,7 @@ interface CaseRequest {
   headers?: Record<string, string | number>
   body?: unknown
   bodyText?: string
+  jwt?: Record<string, unknown>
 }
 
 interface ExpectedError {
@@ -60,6 +65,7 @@ interface ExpectedError {
 
 interface CaseExpect {
   status: number
+  statusText?: string
   headers?: Record<string, string | number | null>
   body?: unknown
   bodyText?: string
@@ -218,9 +224,14 @@ function handlerFor(config: Record<string, unknown> | undefined): Handler {
   return h
 }
 
-function buildRequest(r: CaseRequest): Request {
+function buildRequest(r: CaseRequest, config: Record<string, unknown> | undefined): Request {
   const method = (r.method ?? 'GET').toUpperCase()
   const headers = new Headers()
+  if (r.jwt) {
+    const secret = (config?.['jwt'] as { secret?: string } | undefined)?.secret
+    if (secret === undefined) throw new Error('a request with jwt needs config.jwt.secret')
+    headers.set('authorization', `Bearer ${signJwt(r.jwt, secret)}`)
+  }
   for (const [k, v] of Object.entries(r.headers ?? {})) headers.set(k, String(v))
   let body: string | undefined
   if (r.bodyText !== undefined) {
@@ -257,11 +268,14 @@ async function runCase(c: Case): Promise<void> {
 }
 
 async function checkResponse(c: Case, handle: Handler): Promise<void> {
-  const response = await handle(buildRequest(c.request))
+  const response = await handle(buildRequest(c.request, c.config))
   const text = await response.text()
   const seen = describeResponse(response.status, response.headers, text)
 
   expect(response.status, `status (response: ${seen})`).toBe(c.expect.status)
+  if (c.expect.statusText !== undefined) {
+    expect(response.statusText, `status text (response: ${seen})`).toBe(c.expect.statusText)
+  }
 
   for (const [name, value] of Object.entries(c.expect.headers ?? {})) {
     const actual = response.headers.get(name)

@@ -30,8 +30,7 @@ import { createClient } from '@supabase/supabase-js'
 import { createPlatformDb } from '@docs/pglite-platform'
 import { createRestHandler, type RestEngineOptions, type RestHandler } from '@docs/rest-engine'
 import { parseCodeMeta, splitPreamble } from '@/components/ui/code-meta'
-import { EXAMPLE_USER_SQL, exampleEnv } from '@docs/pglite-platform/example-keys'
-import { answerAsRole } from './api-gateway'
+import { EXAMPLE_API_AUTH, EXAMPLE_USER_SQL, exampleEnv } from '@docs/pglite-platform/example-keys'
 
 const run = promisify(execFile)
 
@@ -149,8 +148,8 @@ export function apiSettings(toml: string): { enabled: boolean; options: RestEngi
 }
 
 /**
- * One page's database behind a local HTTP server that answers as the platform's API gateway
- * (`api-gateway.ts`: the role and claims from the token) and PostgREST 12.2 would.
+ * One page's database behind a local HTTP server that answers as the platform's PostgREST 12.2
+ * would, each request as the role its token names (`EXAMPLE_API_AUTH`).
  */
 export class ExampleApi {
   private handler: RestHandler | undefined
@@ -244,11 +243,11 @@ export class ExampleApi {
 
   private async answer(request: Request): Promise<Omit<Exchange, 'request' | 'requestBody'>> {
     if (!this.handler) {
-      this.handler = createRestHandler(this.db, this.options)
+      this.handler = createRestHandler(this.db, { ...this.options, ...EXAMPLE_API_AUTH })
       // Read the schema cache as the owner, as PostgREST's own connection does.
       await this.handler(new Request('http://localhost/rest/v1/', { method: 'OPTIONS' }))
     }
-    const response = await answerAsRole(this.db, this.handler, request)
+    const response = await this.handler(request)
     const body = await response.text()
     return { status: response.status, statusText: response.statusText, headers: [...response.headers], body }
   }

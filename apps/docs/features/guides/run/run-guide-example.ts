@@ -1,14 +1,13 @@
 /**
  * Runs a compiled guide example (`guide-examples.generated.ts`) as a reader's app would: the real
- * supabase-js with the anon key, its `fetch` answered by the REST engine (PostgREST 12.2) behind
- * the API gateway, over a fresh database on which the page's SQL has run. Used by the Node test
- * and by the page's worker.
+ * supabase-js with the anon key, its `fetch` answered by the REST engine (PostgREST 12.2, each
+ * request as the role its token names), over a fresh database on which the page's SQL has run.
+ * Used by the Node test and by the page's worker.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { createRestHandler, readSchemaCache, type SchemaCache } from '@docs/rest-engine'
 import { compareResults, runWithClient, type ShownOutcome } from '@/features/reference/runner'
-import { exampleEnv } from '@docs/pglite-platform/example-keys'
-import { answerAsRole } from '../api-gateway'
+import { EXAMPLE_API_AUTH, exampleEnv } from '@docs/pglite-platform/example-keys'
 import type { GuideExample } from './guide-example'
 
 /**
@@ -31,14 +30,7 @@ export async function runGuideExample(
     schemaCache = await readSchemaCache(db)
     schemaCaches.set(cacheKey, schemaCache)
   }
-  const handler = createRestHandler(db, { ...example.api, schemaCache })
-  // One request at a time: each sets the role of its token on the one connection.
-  let queue: Promise<unknown> = Promise.resolve()
-  const handle = (request: Request) => {
-    const answer = queue.then(() => answerAsRole(db, handler, request))
-    queue = answer.catch(() => undefined)
-    return answer
-  }
+  const handle = createRestHandler(db, { ...example.api, ...EXAMPLE_API_AUTH, schemaCache })
   const { returned, failure, logged } = await runWithClient(handle, example.run, exampleEnv.SUPABASE_ANON_KEY)
   const undocumented = example.expected === undefined
   if (!returned) return { failure, differences: [], matches: false, logged, undocumented }
