@@ -97,24 +97,28 @@ export interface User extends UserRow {
   factors: FactorRow[]
 }
 
+const identityJsonSql = `json_build_object('id', i.id, 'provider_id', i.provider_id, 'user_id', i.user_id,
+  'identity_data', i.identity_data, 'provider', i.provider, 'last_sign_in_at', ${ts('i.last_sign_in_at')},
+  'created_at', ${ts('i.created_at')}, 'updated_at', ${ts('i.updated_at')}, 'email', i.email)`
+
+const factorJsonSql = `json_build_object('id', f.id, 'user_id', f.user_id, 'friendly_name', f.friendly_name,
+  'factor_type', f.factor_type, 'status', f.status, 'secret', f.secret,
+  'created_at', ${ts('f.created_at')}, 'updated_at', ${ts('f.updated_at')})`
+
+/** One statement: the user, its identities and its factors. */
 async function findUser(db: SqlRunner, where: string, params: unknown[]): Promise<User | null> {
   const row = (
-    await db.query<UserRow>(`select ${userColumns} from auth.users where ${where} limit 1`, params)
+    await db.query<User>(
+      `select ${userColumns},
+         (select coalesce(json_agg(${identityJsonSql} order by i.created_at, i.id), '[]')
+          from auth.identities i where i.user_id = u.id) as identities,
+         (select coalesce(json_agg(${factorJsonSql} order by f.created_at, f.id), '[]')
+          from auth.mfa_factors f where f.user_id = u.id) as factors
+       from auth.users u where ${where} limit 1`,
+      params,
+    )
   ).rows[0]
-  if (!row) return null
-  const identities = await db.query<IdentityRow>(
-    `select id, provider_id, user_id, identity_data, provider, ${ts('last_sign_in_at')} as last_sign_in_at,
-       ${ts('created_at')} as created_at, ${ts('updated_at')} as updated_at, email
-     from auth.identities where user_id = $1 order by created_at, id`,
-    [row.id],
-  )
-  const factors = await db.query<FactorRow>(
-    `select id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, secret,
-       ${ts('created_at')} as created_at, ${ts('updated_at')} as updated_at
-     from auth.mfa_factors where user_id = $1 order by created_at, id`,
-    [row.id],
-  )
-  return { ...row, identities: identities.rows, factors: factors.rows }
+  return row ?? null
 }
 
 export const findUserById = (db: SqlRunner, id: string) => findUser(db, 'id = $1', [id])
