@@ -7,7 +7,8 @@
  *   - name: text
  *     source: file and function in supabase/auth at v2.157.1
  *     config: { ... }              (optional) handler options over the defaults below
- *     given: [ step, ... ]         (optional) requests made first; each must answer below 400
+ *     given: [ step, ... ]         (optional) requests made first; each must answer below 400, or
+ *                                  the step's own `status`; a step `{ sql: ... }` runs SQL instead
  *     request: step                the request under test
  *     expect:
  *       status: 400
@@ -34,8 +35,12 @@ import { parse } from 'yaml'
 import { apiKey, createAuthHandler, type AuthEngineOptions, type AuthHandler } from '../src/index'
 
 interface Step {
+  /** A given step that runs SQL on the database (to age a code, say) instead of a request. */
+  sql?: string
+  /** The status a given step must answer, when it is not a success. */
+  status?: number
   method?: string
-  path: string
+  path?: string
   headers?: Record<string, string>
   body?: unknown
   bodyText?: string
@@ -48,7 +53,7 @@ interface Case {
   source: string
   config?: AuthEngineOptions
   given?: Step[]
-  request: Step
+  request: Step & { path: string }
   expect: {
     status: number
     headers?: Record<string, string | null>
@@ -113,7 +118,7 @@ async function send(handler: AuthHandler, step: Step, saved: Record<string, unkn
     body = JSON.stringify(interpolate(step.body, saved))
     if (!headers.has('content-type')) headers.set('Content-Type', 'application/json')
   }
-  const path = interpolate(step.path, saved) as string
+  const path = interpolate(step.path ?? '/', saved) as string
   const response = await handler(
     new Request(`http://127.0.0.1:54321/auth/v1${path}`, { method: step.method ?? 'GET', headers, body }),
   )
@@ -183,8 +188,14 @@ for (const file of files) {
         const handler = handlerFor(testCase.config)
         const saved: Record<string, unknown> = {}
         for (const step of testCase.given ?? []) {
+          if (step.sql !== undefined) {
+            await db.query(interpolate(step.sql, saved) as string)
+            continue
+          }
           const { response, text } = await send(handler, step, saved)
-          expect(response.status, `given ${step.method ?? 'GET'} ${step.path}: ${text}`).toBeLessThan(400)
+          const context = `given ${step.method ?? 'GET'} ${step.path}: ${text}`
+          if (step.status === undefined) expect(response.status, context).toBeLessThan(400)
+          else expect(response.status, context).toBe(step.status)
         }
         const { response, text, json } = await send(handler, testCase.request, saved)
         const { expect: expected } = testCase
