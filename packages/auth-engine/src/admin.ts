@@ -19,7 +19,7 @@ import {
   userJson,
   type User,
 } from './db'
-import { confirmUser, validateEmail } from './email'
+import { confirmUser, sendInvite, validateEmail } from './email'
 import { badRequest, forbidden, jsonResponse, notFound, unprocessable } from './errors'
 import { referrer, isRedirectUrlValid, verifyLink } from './mail'
 import { hashPassword, randomPassword } from './passwords'
@@ -277,6 +277,31 @@ export async function deleteUserById(context: Context, id: string): Promise<Resp
     await deleteSessions(context.db, user.id)
   }
   return jsonResponse(200, {})
+}
+
+/** POST /invite: an account without a password, and the invitation e-mail (`Invite`). */
+export async function invite(context: Context): Promise<Response> {
+  const { db } = context
+  const body = new Params(parseJsonBody(context.bodyText), 'InviteParams')
+  const email = validateEmail(body.string('email'))
+  const aud = requestAud(context)
+  let user = await findUserByEmail(db, email, aud)
+  if (user?.email_confirmed_at) {
+    throw unprocessable('email_exists', 'A user with this email address has already been registered')
+  }
+  if (!user) {
+    const id = await insertUser(context, {
+      email,
+      passwordHash: '',
+      aud,
+      userMetadata: body.object('data') ?? {},
+      appMetadata: { provider: 'email', providers: ['email'] },
+    })
+    await createIdentity(db, id, 'email', { sub: id, email, email_verified: false, phone_verified: false })
+    user = (await findUserById(db, id))!
+  }
+  await sendInvite(context, user)
+  return jsonResponse(200, userJson((await findUserById(db, user.id))!))
 }
 
 /** POST /admin/generate_link: the link (and code) an e-mail would carry, without sending it. */

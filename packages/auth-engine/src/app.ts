@@ -18,6 +18,7 @@ import {
   deleteUserById,
   generateLink,
   getUserById,
+  invite,
   listUsers,
   requireAdmin,
   updateUserById,
@@ -25,7 +26,7 @@ import {
 import { resolveConfig, type AuthConfig, type AuthEngineOptions } from './config'
 import type { Context } from './context'
 import type { SqlClient } from './db'
-import { magicLink, otp, recover, verifyGet, verifyPost } from './email'
+import { magicLink, otp, recover, resend, verifyGet, verifyPost } from './email'
 import {
   badRequest,
   errorResponse,
@@ -113,6 +114,8 @@ const routes: RouteEntry[] = [
     if (!context.config.emailEnabled) throw badRequest('email_provider_disabled', 'Email logins are disabled')
     return recover(context)
   }),
+  route('POST', '/resend', resend),
+  route('POST', '/invite', admin(invite)),
   route('POST', '/verify', verifyPost),
   route('GET', '/verify', () => {
     throw new Error('GET /verify is answered before routing')

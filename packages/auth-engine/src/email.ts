@@ -14,12 +14,21 @@ import {
   findUserById,
   findUserByOneTimeToken,
   updateIdentityData,
+  updatePassword,
   updateProvidersInAppMetadata,
   type User,
 } from './db'
-import { badRequest, forbidden, HttpError, jsonResponse, tooManyRequests, unprocessable } from './errors'
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  internalError,
+  jsonResponse,
+  tooManyRequests,
+  unprocessable,
+} from './errors'
 import { encodeValues, referrer, renderTemplate, verifyLink, type EmailActionType } from './mail'
-import { randomPassword } from './passwords'
+import { hashPassword, randomPassword } from './passwords'
 import { Params, parseJsonBody } from './request'
 import { issueSession } from './tokens'
 
@@ -102,6 +111,19 @@ export async function sendConfirmation(context: Context, user: User): Promise<vo
   deliver(context, user, { actionType: 'signup', to: user.email ?? '', otp, hash, linkType: 'signup' })
   await context.db.query(
     `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1`,
+    [user.id, hash],
+  )
+  await createOneTimeToken(context.db, user.id, user.email ?? '', hash, 'confirmation_token')
+}
+
+/** `sendInvite`: no interval applies. */
+export async function sendInvite(context: Context, user: User): Promise<void> {
+  const otp = generateOtp(context.config.otpLength)
+  const hash = tokenHash(user.email ?? '', otp)
+  deliver(context, user, { actionType: 'invite', to: user.email ?? '', otp, hash, linkType: 'invite' })
+  await context.db.query(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now(), updated_at = now()
+     where id = $1`,
     [user.id, hash],
   )
   await createOneTimeToken(context.db, user.id, user.email ?? '', hash, 'confirmation_token')
@@ -246,6 +268,57 @@ export async function recover(context: Context): Promise<Response> {
       )
     }
     throw error
+  }
+  return jsonResponse(200, {})
+}
+
+/** POST /resend: the sign-up or e-mail change message again (SMS types need a provider). */
+export async function resend(context: Context): Promise<Response> {
+  const { config, db } = context
+  const body = new Params(parseJsonBody(context.bodyText), 'ResendConfirmationParams')
+  const type = body.string('type')
+  let email = body.string('email')
+  const phone = body.string('phone')
+  if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+    throw badRequest(
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    )
+  }
+  if (email === '' && type === 'signup')
+    throw badRequest('validation_failed', 'Type provided requires an email address')
+  if (phone === '' && type === 'sms')
+    throw badRequest('validation_failed', 'Type provided requires a phone number')
+  if (email !== '' && phone !== '') {
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided.')
+  }
+  if (email === '' && phone === '')
+    throw badRequest('validation_failed', 'Missing email address or phone number')
+  if (email === '') throw internalError('Unable to process request')
+  if (!config.emailEnabled) throw badRequest('email_provider_disabled', 'Email logins are disabled')
+  email = validateEmail(email)
+  const user = await findUserByEmail(db, email, requestAud(context))
+  if (!user) return jsonResponse(200, {})
+  if (type === 'signup' && user.email_confirmed_at) return jsonResponse(200, {})
+  if (type === 'email_change' && !user.email_change) return jsonResponse(200, {})
+  if (type === 'sms' || type === 'phone_change') throw internalError('Unable to process request')
+  try {
+    if (type === 'signup') await sendConfirmation(context, user)
+    else await sendEmailChange(context, user, user.email_change ?? '')
+  } catch (error) {
+    if (!(error instanceof FrequencyLimit)) throw error
+    // GoTrue counts the wait from the confirmation e-mail, whichever type was asked for.
+    const left = (
+      await db.query<{ left: number }>(
+        `select coalesce(floor(extract(epoch from (confirmation_sent_at + make_interval(secs => $2) - now()))), 0)::int as left
+         from auth.users where id = $1`,
+        [user.id, config.maxFrequency],
+      )
+    ).rows[0]!.left
+    throw tooManyRequests(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this once every ${left} seconds.`,
+    )
   }
   return jsonResponse(200, {})
 }
@@ -408,6 +481,14 @@ async function applyVerification(context: Context, user: User, params: VerifyPar
   switch (params.type) {
     case 'signup':
     case 'invite':
+      if (!user.encrypted_password && user.invited_at) {
+        // An invited user gets a password nobody knows, and the rest of UpdatePassword with it.
+        await updatePassword(
+          db,
+          user.id,
+          await hashPassword(randomPassword(), context.config.passwordHashCost),
+        )
+      }
       await confirmUser(context, user.id)
       break
     case 'recovery':

@@ -227,6 +227,25 @@ describe('supabase-js on the auth engine', () => {
     const refused = await client(anonKey).auth.admin.listUsers()
     expect(refused.error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' })
 
+    const link = await admin.generateLink({ type: 'magiclink', email: 'linus@example.com' })
+    expect(link.error).toBeNull()
+    expect(link.data.properties).toMatchObject({
+      verification_type: 'magiclink',
+      email_otp: expect.stringMatching(/^\d{6}$/),
+    })
+    const viaLink = await client(anonKey).auth.verifyOtp({
+      token_hash: link.data.properties!.hashed_token,
+      type: 'magiclink',
+    })
+    expect(viaLink.data.user?.email).toBe('linus@example.com')
+
+    const invited = await admin.inviteUserByEmail('margaret@example.com')
+    expect(invited.error).toBeNull()
+    expect(auth.inbox.latest('margaret@example.com')).toMatchObject({
+      actionType: 'invite',
+      subject: 'You have been invited',
+    })
+
     const deleted = await admin.deleteUser(created.data.user!.id)
     expect(deleted.error).toBeNull()
     expect((await admin.getUserById(created.data.user!.id)).error).toMatchObject({
