@@ -37,6 +37,7 @@ import {
 } from './errors'
 import { createInbox, type Inbox } from './mail'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa'
+import { pkceGrant } from './pkce'
 import { Params, parseJsonBody } from './request'
 
 export type AuthHandler = ((request: Request) => Promise<Response>) & {
@@ -101,6 +102,8 @@ const routes: RouteEntry[] = [
         return passwordGrant(context)
       case 'refresh_token':
         return refreshGrant(context)
+      case 'pkce':
+        return pkceGrant(context)
       default:
         return new OAuthError('unsupported_grant_type', '')
     }

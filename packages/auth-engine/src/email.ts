@@ -29,6 +29,7 @@ import {
 } from './errors'
 import { encodeValues, referrer, renderTemplate, verifyLink, type EmailActionType } from './mail'
 import { hashPassword, randomPassword } from './passwords'
+import { createFlowState, issueAuthCode, methodOfType, readPkce, withFlowPrefix, type Pkce } from './pkce'
 import { Params, parseJsonBody } from './request'
 import { issueSession } from './tokens'
 
@@ -104,10 +105,14 @@ function deliver(context: Context, user: User, mail: Mail): void {
 }
 
 /** `sendConfirmation`: the sign-up e-mail. */
-export async function sendConfirmation(context: Context, user: User): Promise<void> {
+export async function sendConfirmation(
+  context: Context,
+  user: User,
+  pkce: Pkce | null = null,
+): Promise<void> {
   await checkFrequency(context, user.id, 'confirmation_sent_at')
   const otp = generateOtp(context.config.otpLength)
-  const hash = tokenHash(user.email ?? '', otp)
+  const hash = withFlowPrefix(tokenHash(user.email ?? '', otp), pkce)
   deliver(context, user, { actionType: 'signup', to: user.email ?? '', otp, hash, linkType: 'signup' })
   await context.db.query(
     `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1`,
@@ -130,10 +135,15 @@ export async function sendInvite(context: Context, user: User): Promise<void> {
 }
 
 /** `sendMagicLink` and `sendPasswordRecovery`: both use the recovery token. */
-async function sendRecoveryKind(context: Context, user: User, kind: 'magiclink' | 'recovery'): Promise<void> {
+async function sendRecoveryKind(
+  context: Context,
+  user: User,
+  kind: 'magiclink' | 'recovery',
+  pkce: Pkce | null,
+): Promise<void> {
   await checkFrequency(context, user.id, 'recovery_sent_at')
   const otp = generateOtp(context.config.otpLength)
-  const hash = tokenHash(user.email ?? '', otp)
+  const hash = withFlowPrefix(tokenHash(user.email ?? '', otp), pkce)
   deliver(context, user, { actionType: kind, to: user.email ?? '', otp, hash, linkType: kind })
   await context.db.query(
     `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
@@ -143,16 +153,21 @@ async function sendRecoveryKind(context: Context, user: User, kind: 'magiclink' 
 }
 
 /** `sendEmailChange`: to the new address, and to the current one when changes need both. */
-export async function sendEmailChange(context: Context, user: User, newEmail: string): Promise<void> {
+export async function sendEmailChange(
+  context: Context,
+  user: User,
+  newEmail: string,
+  pkce: Pkce | null = null,
+): Promise<void> {
   await checkFrequency(context, user.id, 'email_change_sent_at')
   const { config } = context
   const otpNew = generateOtp(config.otpLength)
-  const hashNew = tokenHash(newEmail, otpNew)
+  const hashNew = withFlowPrefix(tokenHash(newEmail, otpNew), pkce)
   let otpCurrent = ''
   let hashCurrent = ''
   if (config.secureEmailChange && user.email) {
     otpCurrent = generateOtp(config.otpLength)
-    hashCurrent = tokenHash(user.email, otpCurrent)
+    hashCurrent = withFlowPrefix(tokenHash(user.email, otpCurrent), pkce)
   }
   const extra = { NewEmail: newEmail }
   deliver(context, user, {
@@ -207,6 +222,7 @@ export async function otp(
   if (email !== '' && body.string('channel') !== '') {
     throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP')
   }
+  readPkce(body)
   if (!createUser && email !== '') {
     email = validateEmail(email)
     if (!(await findUserByEmail(context.db, email, requestAud(context)))) {
@@ -229,19 +245,24 @@ export async function magicLink(
   if (body.string('email') === '')
     throw unprocessable('validation_failed', 'Password recovery requires an email')
   const email = validateEmail(body.string('email'))
+  const pkce = readPkce(body)
   const data = body.object('data') ?? {}
   const user = await findUserByEmail(context.db, email, requestAud(context))
+  const challenge = pkce
+    ? { code_challenge: pkce.codeChallenge, code_challenge_method: pkce.codeChallengeMethod }
+    : {}
   if (!user || !user.email_confirmed_at) {
     // A new or unconfirmed address signs up first, with a password nobody knows.
-    const signupBody = JSON.stringify({ email, password: randomPassword(), data })
+    const signupBody = JSON.stringify({ email, password: randomPassword(), data, ...challenge })
     await signup({ ...context, bodyText: signupBody })
     if (config.mailerAutoconfirm) {
-      return magicLink({ ...context, bodyText: JSON.stringify({ email, data }) }, signup)
+      return magicLink({ ...context, bodyText: JSON.stringify({ email, data, ...challenge }) }, signup)
     }
     return jsonResponse(200, {})
   }
+  if (pkce) await createFlowState(context, 'magiclink', 'magiclink', pkce, user.id)
   try {
-    await sendRecoveryKind(context, user, 'magiclink')
+    await sendRecoveryKind(context, user, 'magiclink', pkce)
   } catch (error) {
     if (error instanceof FrequencyLimit)
       throw tooManyRequests('over_email_send_rate_limit', frequencyMessage(error))
@@ -256,10 +277,12 @@ export async function recover(context: Context): Promise<Response> {
   if (body.string('email') === '')
     throw badRequest('validation_failed', 'Password recovery requires an email')
   const email = validateEmail(body.string('email'))
+  const pkce = readPkce(body)
   const user = await findUserByEmail(context.db, email, requestAud(context))
   if (!user) return jsonResponse(200, {})
+  if (pkce) await createFlowState(context, 'recovery', 'recovery', pkce, user.id)
   try {
-    await sendRecoveryKind(context, user, 'recovery')
+    await sendRecoveryKind(context, user, 'recovery', pkce)
   } catch (error) {
     if (error instanceof FrequencyLimit) {
       throw tooManyRequests(
@@ -556,9 +579,6 @@ export async function verifyPost(context: Context): Promise<Response> {
   )
 }
 
-/** The URL as Go writes it back (no slash added to an empty path), without its fragment. */
-const withoutFragment = (url: string) => url.replace(/#.*$/, '')
-
 const oauthErrorNames: Record<number, string> = {
   400: 'invalid_request',
   401: 'unauthorized_client',
@@ -580,8 +600,12 @@ export async function verifyGet(
   const redirectTo = referrer(context.config, context.request, context.url)
   if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type')
   if (token === '') throw badRequest('validation_failed', 'Verify requires a token or a token hash')
+  // A link of the PKCE flow ends with a code for the flow state of its kind, not with a session.
+  const pkceMethod = token.startsWith('pkce_') ? methodOfType(type) : null
+  if (token.startsWith('pkce_') && !pkceMethod) throw new Error(`unsupported authentication method "${type}"`)
   const params: VerifyParams = { type, token, tokenHash: token, email: '', redirectTo }
-  const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
+  const redirect = (query: Record<string, string> | null, fragment: Record<string, string> | null) =>
+    new Response(null, { status: 303, headers: { Location: withParams(redirectTo, query, fragment) } })
   try {
     const outcome = await runInTransaction(async (inner) => {
       const user = await userByTokenHash(inner, params)
@@ -590,13 +614,15 @@ export async function verifyGet(
       }
       const verified = await applyVerification(inner, user, params)
       if (!verified) return null
+      if (pkceMethod) return { code: await issueAuthCode(inner, verified.id, pkceMethod) }
       return issueSession(inner.db, inner.config, verified.id, 'otp', grantParams(inner))
     })
-    if (!outcome)
-      return redirect(
-        `${withoutFragment(redirectTo)}#${encodeValues({ message: singleConfirmationAccepted })}`,
-      )
-    const fragment = encodeValues({
+    if (!outcome) {
+      const message = { message: singleConfirmationAccepted }
+      return redirect(pkceMethod ? message : null, message)
+    }
+    if ('code' in outcome) return redirect({ code: outcome.code }, null)
+    return redirect(null, {
       access_token: outcome.access_token,
       expires_at: String(outcome.expires_at),
       expires_in: String(outcome.expires_in),
@@ -604,7 +630,6 @@ export async function verifyGet(
       token_type: outcome.token_type,
       type: params.type,
     })
-    return redirect(`${redirectTo}#${fragment}`)
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
     const values: Record<string, string> = {
@@ -613,6 +638,29 @@ export async function verifyGet(
     }
     const name = oauthErrorNames[error.status]
     if (name) values['error'] = name
-    return redirect(`${withoutFragment(redirectTo)}#${encodeValues(values)}`)
+    return redirect(pkceMethod ? values : null, values)
   }
+}
+
+/**
+ * A redirect URL as Go writes it back: `query` merged into its own (keys sorted, as
+ * url.Values.Encode sorts them), `fragment` in place of its own; an empty path stays empty.
+ */
+function withParams(
+  url: string,
+  query: Record<string, string> | null,
+  fragment: Record<string, string> | null,
+): string {
+  const hashAt = url.indexOf('#')
+  const oldFragment = hashAt >= 0 ? url.slice(hashAt + 1) : ''
+  let base = hashAt >= 0 ? url.slice(0, hashAt) : url
+  if (query) {
+    const queryAt = base.indexOf('?')
+    const merged: Record<string, string> = {}
+    if (queryAt >= 0)
+      for (const [key, value] of new URLSearchParams(base.slice(queryAt + 1))) merged[key] ??= value
+    base = `${queryAt >= 0 ? base.slice(0, queryAt) : base}?${encodeValues({ ...merged, ...query })}`
+  }
+  const hash = fragment ? encodeValues(fragment) : oldFragment
+  return hash ? `${base}#${hash}` : base
 }

@@ -28,10 +28,10 @@ class NoRealtime {
   }
 }
 
-function client(key: string): SupabaseClient {
+function client(key: string, flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
   const rest = createRestHandler(db)
   return createClient('http://127.0.0.1:54321', key, {
-    auth: { persistSession: false, autoRefreshToken: false },
+    auth: { persistSession: false, autoRefreshToken: false, flowType },
     realtime: { transport: NoRealtime as never },
     global: {
       fetch: (input, init) => {
@@ -190,6 +190,23 @@ describe('supabase-js on the auth engine', () => {
       code: 'otp_expired',
       message: 'Token has expired or is invalid',
     })
+  })
+
+  it('signs in with a PKCE magic link: the link gives a code, which the client exchanges', async () => {
+    await client(serviceKey).auth.admin.createUser({ email: 'pkce@example.com', email_confirm: true })
+    const supabase = client(anonKey, 'pkce')
+    expect((await supabase.auth.signInWithOtp({ email: 'pkce@example.com' })).error).toBeNull()
+    const link = auth.inbox.latest('pkce@example.com')!.confirmationUrl!
+    expect(link).toContain('token=pkce_')
+    const redirected = await auth(new Request(link))
+    expect(redirected.status).toBe(303)
+    const code = new URL(redirected.headers.get('Location')!).searchParams.get('code')!
+    const exchanged = await supabase.auth.exchangeCodeForSession(code)
+    expect(exchanged.error).toBeNull()
+    expect(exchanged.data.user?.email).toBe('pkce@example.com')
+    expect((await verifyJwt(exchanged.data.session!.access_token, CLI_JWT_SECRET))['amr']).toEqual([
+      expect.objectContaining({ method: 'magiclink' }),
+    ])
   })
 
   it('signs in anonymously', async () => {
