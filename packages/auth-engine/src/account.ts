@@ -2,6 +2,7 @@
  * Accounts and sessions: `signup` (e-mail and anonymous; signup.go, anonymous.go), `token`
  * (token.go, token_refresh.go), `logout` (logout.go), `user` (user.go) and `settings`.
  */
+import { audit } from './audit'
 import type { Context } from './context'
 import { grantParams, requestAud } from './context'
 import {
@@ -134,6 +135,7 @@ export async function signup(context: Context): Promise<Response> {
 
   let user = await findDuplicateEmailUser(db, email, aud, null)
   if (user?.email_confirmed_at) {
+    await audit(db, user, 'user_repeated_signup', { provider: 'email' })
     if (config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered')
     return jsonResponse(200, obfuscatedUser(user, email, aud, data))
   }
@@ -156,9 +158,12 @@ export async function signup(context: Context): Promise<Response> {
     data,
   )
   if (config.mailerAutoconfirm) {
+    await audit(db, user, 'user_signedup', { provider: 'email' })
     await confirmUser(context, user.id)
+    await audit(db, user, 'login', { provider: 'email' })
     return jsonResponse(200, await issueSession(db, config, user.id, 'password', grantParams(context)))
   }
+  await audit(db, user, 'user_confirmation_requested', { provider: 'email' })
   if (pkce) await createFlowState(context, 'email', 'email/signup', pkce, user.id)
   try {
     await sendConfirmation(context, (await findUserById(db, user.id))!, pkce)
@@ -309,6 +314,7 @@ export async function passwordGrant(context: Context): Promise<Response> {
   }
   if (email !== '' && !user.email_confirmed_at) throw new OAuthError('invalid_grant', 'Email not confirmed')
   if (email === '' && !user.phone_confirmed_at) throw new OAuthError('invalid_grant', 'Phone not confirmed')
+  await audit(db, user, 'login', { provider: email !== '' ? 'email' : 'phone' })
   const session = await issueSession(db, config, user.id, 'password', grantParams(context))
   if (weakPassword) session.weak_password = { message: weakPassword.message, reasons: weakPassword.reasons }
   return jsonResponse(200, session)
@@ -330,6 +336,7 @@ export async function logout(context: Context): Promise<Response> {
   if (!['', 'global', 'local', 'others'].includes(scope)) {
     throw badRequest('validation_failed', `Unsupported logout scope ${JSON.stringify(scope)}`)
   }
+  await audit(context.db, user, 'logout')
   if (scope === 'local' && sessionId) {
     await context.db.query(`delete from auth.sessions where id = $1`, [sessionId])
   } else if (scope === 'others' && sessionId) {
@@ -383,6 +390,7 @@ export async function updateUser(context: Context): Promise<Response> {
     }
     const hash = password === '' ? null : await hashPassword(password, config.passwordHashCost)
     await updatePassword(db, user.id, hash, sessionId ?? undefined)
+    await audit(db, user, 'user_updated_password')
   }
   if (data) await mergeMetadata(db, user.id, 'raw_user_meta_data', data)
   if (appData) await mergeMetadata(db, user.id, 'raw_app_meta_data', appData)
@@ -407,6 +415,7 @@ export async function updateUser(context: Context): Promise<Response> {
       }
     }
   }
+  await audit(db, user, 'user_modified')
   const updated = await findUserById(db, user.id)
   if (!updated) throw internalError('Error updating user')
   return jsonResponse(200, userJson(updated))

@@ -2,6 +2,7 @@
  * The admin API, for a service-role token (internal/api/admin.go, and `adminGenerateLink` in
  * mail.go).
  */
+import { adminActor, audit } from './audit'
 import { insertUser } from './account'
 import type { Context } from './context'
 import { requestAud } from './context'
@@ -27,6 +28,9 @@ import { Params, parseJsonBody } from './request'
 import { bearerToken, checkPasswordStrength, parseClaims } from './tokens'
 
 type Json = Record<string, unknown>
+
+/** Who the admin API acts as in the audit trail: the CLI's only admin role. */
+const admin = adminActor('service_role')
 
 /** `requireAdminCredentials`: a valid token whose role is an admin role. */
 export async function requireAdmin(context: Context): Promise<void> {
@@ -182,6 +186,7 @@ export async function createUser(context: Context): Promise<Response> {
     email_verified: false,
     phone_verified: false,
   })
+  await audit(db, admin, 'user_signedup', { user_email: email, user_id: userId, user_phone: '' })
   const role = body.string('role')
   if (role !== '') await db.query(`update auth.users set role = $2 where id = $1`, [userId, role])
   const appMetadata = body.object('app_metadata')
@@ -238,12 +243,23 @@ export async function updateUserById(context: Context, id: string): Promise<Resp
   const userMetadata = body.object('user_metadata')
   if (userMetadata) await mergeMetadata(db, user.id, 'raw_user_meta_data', userMetadata)
   if (ban !== undefined) await applyBan(context, user.id, ban)
-  return jsonResponse(200, userJson((await findUserById(db, user.id))!))
+  const updated = (await findUserById(db, user.id))!
+  await audit(db, admin, 'user_modified', {
+    user_email: updated.email ?? '',
+    user_id: updated.id,
+    user_phone: updated.phone ?? '',
+  })
+  return jsonResponse(200, userJson(updated))
 }
 
 /** DELETE /admin/users/{id}: gone, or with `should_soft_delete` kept with its details scrambled. */
 export async function deleteUserById(context: Context, id: string): Promise<Response> {
   const user = await loadUser(context, id)
+  await audit(context.db, admin, 'user_deleted', {
+    user_email: user.email ?? '',
+    user_id: user.id,
+    user_phone: user.phone ?? '',
+  })
   const soft =
     context.bodyText.trim() === ''
       ? false
@@ -300,6 +316,7 @@ export async function invite(context: Context): Promise<Response> {
     await createIdentity(db, id, 'email', { sub: id, email, email_verified: false, phone_verified: false })
     user = (await findUserById(db, id))!
   }
+  await audit(db, admin, 'user_invited', { user_email: user.email ?? '', user_id: user.id })
   await sendInvite(context, user)
   return jsonResponse(200, userJson((await findUserById(db, user.id))!))
 }

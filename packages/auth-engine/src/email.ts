@@ -3,6 +3,7 @@
  * (internal/api/mail.go), the `otp`, `magiclink` and `recover` endpoints (otp.go, magic_link.go,
  * recover.go) and `verify` (verify.go).
  */
+import { audit } from './audit'
 import type { Context } from './context'
 import { grantParams, requestAud } from './context'
 import { generateOtp, tokenHash } from './crypto'
@@ -262,6 +263,7 @@ export async function magicLink(
   }
   if (pkce) await createFlowState(context, 'magiclink', 'magiclink', pkce, user.id)
   try {
+    await audit(context.db, user, 'user_recovery_requested')
     await sendRecoveryKind(context, user, 'magiclink', pkce)
   } catch (error) {
     if (error instanceof FrequencyLimit)
@@ -282,6 +284,7 @@ export async function recover(context: Context): Promise<Response> {
   if (!user) return jsonResponse(200, {})
   if (pkce) await createFlowState(context, 'recovery', 'recovery', pkce, user.id)
   try {
+    await audit(context.db, user, 'user_recovery_requested')
     await sendRecoveryKind(context, user, 'recovery', pkce)
   } catch (error) {
     if (error instanceof FrequencyLimit) {
@@ -476,6 +479,7 @@ export async function emailChangeVerify(
     )
     return null
   }
+  await audit(db, user, 'user_modified')
   const newEmail = user.email_change ?? ''
   const updated = await updateIdentityData(db, user.id, 'email', { email: newEmail, email_verified: true })
   if (!updated) {
@@ -512,12 +516,14 @@ async function applyVerification(context: Context, user: User, params: VerifyPar
           await hashPassword(randomPassword(), context.config.passwordHashCost),
         )
       }
+      await audit(db, user, 'user_signedup')
       await confirmUser(context, user.id)
       break
     case 'recovery':
     case 'magiclink':
       await db.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [user.id])
       await clearOneTimeTokens(db, user.id)
+      await audit(db, user, user.email_confirmed_at ? 'login' : 'user_signedup')
       if (!user.email_confirmed_at) await confirmUser(context, user.id)
       break
     case 'email_change': {

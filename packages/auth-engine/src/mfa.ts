@@ -3,6 +3,7 @@
  * code (which lifts the session to aal2), unenrol. Codes are RFC 6238 with HMAC-SHA1, 6 digits,
  * 30-second steps and one step of skew either way, as pquerna/otp checks them.
  */
+import { audit } from './audit'
 import type { Context } from './context'
 import { grantParams } from './context'
 import { base32, base32Decode, isUuid, randomBytes, uuid } from './crypto'
@@ -102,6 +103,7 @@ export async function enrollFactor(context: Context): Promise<Response> {
      values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
     [id, user.id, friendlyName, secret],
   )
+  await audit(context.db, user, 'factor_in_progress', { factor_id: id })
   const label = `${issuer}:${user.email ?? ''}`
   const query = new URLSearchParams([
     ['algorithm', 'SHA1'],
@@ -130,8 +132,12 @@ async function ownedFactor(
 
 /** POST /factors/{id}/challenge. */
 export async function challengeFactor(context: Context, factorId: string): Promise<Response> {
-  const { factor } = await ownedFactor(context, factorId)
+  const { signedIn, factor } = await ownedFactor(context, factorId)
   const id = uuid()
+  await audit(context.db, signedIn.user, 'challenge_created', {
+    factor_id: factor.id,
+    factor_status: factor.status,
+  })
   const row = (
     await context.db.query<{ expires_at: number }>(
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet)
@@ -173,6 +179,10 @@ export async function verifyFactor(context: Context, factorId: string): Promise<
     throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
   }
   if (!sessionId) throw internalError('Cannot read SessionId claim as UUID')
+  await audit(context.db, user, 'verification_attempted', {
+    challenge_id: challenge.id,
+    factor_id: factor.id,
+  })
   await context.db.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challenge.id])
   await context.db.query(
     `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
@@ -202,6 +212,11 @@ export async function unenrollFactor(context: Context, factorId: string): Promis
   }
   if (factor.user_id !== user.id) throw internalError('Factor does not belong to user')
   await context.db.query(`delete from auth.mfa_factors where id = $1`, [factor.id])
+  await audit(context.db, user, 'factor_unenrolled', {
+    factor_id: factor.id,
+    factor_status: factor.status,
+    session_id: sessionId,
+  })
   // DowngradeSessionsToAAL1.
   await context.db.query(
     `delete from auth.mfa_amr_claims where authentication_method = $2

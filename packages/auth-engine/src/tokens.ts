@@ -3,6 +3,7 @@
  * internal/models/refresh_token.go, sessions.go, amr.go), and reading the bearer token of a
  * request (internal/api/auth.go).
  */
+import { audit, type Actor } from './audit'
 import type { AuthConfig } from './config'
 import { isUuid, secureToken, uuid } from './crypto'
 import { findUserById, userJson, type SqlRunner, type User } from './db'
@@ -157,7 +158,8 @@ export async function issueSession(
 }
 
 /** `GrantRefreshTokenSwap`: revokes a refresh token and issues its child in the same session. */
-async function swapRefreshToken(db: SqlRunner, token: RefreshTokenRow): Promise<string> {
+async function swapRefreshToken(db: SqlRunner, user: Actor, token: RefreshTokenRow): Promise<string> {
+  await audit(db, user, 'token_revoked')
   await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [
     token.id,
   ])
@@ -178,7 +180,8 @@ export async function sessionTokens(
     )
   ).rows[0]
   if (!current) throw new HttpError(500, 'unexpected_failure', 'Refresh token not found for session')
-  const refreshToken = await swapRefreshToken(db, current)
+  const user = await findUserById(db, userId)
+  const refreshToken = await swapRefreshToken(db, user!, current)
   return tokenResponse(db, config, userId, sessionId, refreshToken)
 }
 
@@ -237,7 +240,8 @@ export async function refreshTokenGrant(
       return new OAuthError('invalid_grant', 'Invalid Refresh Token: Already Used')
     }
   }
-  issued ??= await swapRefreshToken(db, token)
+  await audit(db, user, 'token_refreshed')
+  issued ??= await swapRefreshToken(db, user, token)
   await db.query(
     `update auth.sessions set refreshed_at = now() at time zone 'UTC', user_agent = $2, ip = $3::inet where id = $1`,
     [token.session_id, grant.userAgent, grant.ip],

@@ -87,6 +87,28 @@ describe('supabase-js on the auth engine', () => {
       is_anonymous: false,
     })
     expect(claims['exp']).toBe((claims['iat'] as number) + 3600)
+    const trail = await db.query<{ payload: Record<string, unknown> }>(
+      `select payload from auth.audit_log_entries where payload ->> 'actor_id' = $1 order by created_at`,
+      [data.user!.id],
+    )
+    // One transaction writes both, at one time: their order is not asserted.
+    expect(trail.rows).toHaveLength(2)
+    expect(trail.rows.map((row) => row.payload)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'user_signedup',
+          log_type: 'team',
+          actor_username: 'ada@example.com',
+          traits: { provider: 'email' },
+        }),
+        expect.objectContaining({
+          action: 'login',
+          log_type: 'account',
+          actor_name: 'Ada',
+          traits: { provider: 'email' },
+        }),
+      ]),
+    )
     // What the REST engine will do with the token: run as its role, with its claims, under RLS.
     await db.exec(`create table if not exists public.notes (id serial primary key, owner uuid default auth.uid(), body text);
       alter table public.notes enable row level security;
