@@ -300,6 +300,10 @@ describe('supabase-js on the auth engine', () => {
     expect(enrolled.error).toBeNull()
     const factor = enrolled.data!
     expect(factor.totp.uri).toContain(`secret=${factor.totp.secret}`)
+    expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<\?xml version="1\.0"\?>/)
+    expect(factor.totp.qr_code).toMatch(
+      /<rect x="0" y="0" width="3" height="3" style="fill:black;stroke:none;" \/>/,
+    )
     const challenge = await supabase.auth.mfa.challenge({ factorId: factor.id })
     expect(challenge.error).toBeNull()
     const verified = await supabase.auth.mfa.verify({
