@@ -60,19 +60,17 @@ interface RouteEntry {
   pattern: RegExp
   names: string[]
   run: Route
-  /** Runs outside the request's transaction (it opens its own). */
-  ownTransaction?: boolean
 }
 
-function route(method: string, path: string, run: Route, ownTransaction = false): RouteEntry {
+function route(method: string, path: string, run: Route): RouteEntry {
   const names: string[] = []
   const pattern = new RegExp(
-    `^${path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    `^${path.replace(/\./g, '\\.').replace(/\{(\w+)\}/g, (_, name: string) => {
       names.push(name)
       return '([^/]+)'
     })}/?$`,
   )
-  return { method, pattern, names, run, ownTransaction }
+  return { method, pattern, names, run }
 }
 
 const admin =
@@ -89,6 +87,10 @@ const routes: RouteEntry[] = [
       name: 'GoTrue',
       description: 'GoTrue is a user registration and authentication API',
     }),
+  ),
+  // The HS256 secret is symmetric, so it is never published: the set is empty.
+  route('GET', '/.well-known/jwks.json', () =>
+    jsonResponse(200, { keys: [] }, { 'Cache-Control': 'public, max-age=600' }),
   ),
   route('GET', '/settings', (context) => settings(context)),
   route('POST', '/signup', (context) => {
