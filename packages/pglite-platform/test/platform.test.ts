@@ -180,7 +180,7 @@ describe('createAuthUser', () => {
     const again = await attemptSql(() => createAuthUser(db, { email: 'linus@example.com' }))
     expect(again).toMatchObject({
       ok: false,
-      error: { code: '23505', constraint: 'users_email_key', table: 'users' },
+      error: { code: '23505', constraint: 'users_email_partial_key', table: 'users' },
     })
   })
 })
