@@ -1,5 +1,5 @@
 export { applyPlatformSchema, createPlatformDb } from './create-platform-db'
-export { platformSchemaSql } from './platform-schema'
+export { apiRolesSql, platformSchemaSql } from './platform-schema'
 export {
   asAnon,
   asRole,

@@ -10,8 +10,11 @@
  * DOM: the browser imports it too (`@docs/pglite-platform/schema`).
  */
 
-/** The roles the platform's API gateway switches to, taken from the `role` claim of the JWT. */
-const rolesSql = /* sql */ `
+/**
+ * The roles the platform's API gateway switches to, taken from the `role` claim of the JWT, with
+ * what they may reach in `public`. Alone, it gives any database the platform's API roles.
+ */
+export const apiRolesSql = /* sql */ `
 do $roles$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then
@@ -537,4 +540,4 @@ $fn$;
 `
 
 /** The whole stand-in, in the order it must be applied. */
-export const platformSchemaSql: string = [rolesSql, authSql, storageSql, realtimeSql].join('\n')
+export const platformSchemaSql: string = [apiRolesSql, authSql, storageSql, realtimeSql].join('\n')

@@ -8,7 +8,7 @@
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
-import { dumpCompactDataDir, platformSchemaSql } from '@docs/pglite-platform'
+import { apiRolesSql, dumpCompactDataDir, platformSchemaSql } from '@docs/pglite-platform'
 import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest/sample'
 import { EXAMPLE_USER_SQL } from '@docs/pglite-platform/example-keys'
 
@@ -22,9 +22,10 @@ export interface DataDirSpec {
 export const dataDirs: DataDirSpec[] = [
   {
     // The SQL to REST tool's sample shop (run.worker.ts): its requests are rolled back, so the
-    // data stays as loaded here.
+    // data stays as loaded here. The API roles come first, so the shop's tables are granted to
+    // them as on the platform, and requests run as `anon`.
     file: 'features/sql-to-rest/sample-shop.pgdata.tar.gz',
-    sql: `${sampleSchemaSql};\n${sampleDataSql()}`,
+    sql: `${apiRolesSql};\n${sampleSchemaSql};\n${sampleDataSql()}`,
   },
   {
     // The reference's examples (run.worker.ts): an empty database; each run loads its own data

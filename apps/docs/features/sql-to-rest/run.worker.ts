@@ -53,6 +53,9 @@ function engine(sample: SampleServer, aggregatesEnabled: boolean): RestHandler {
   let handle = sample.engines.get(aggregatesEnabled)
   if (!handle) {
     handle = createRestHandler(sample.db, {
+      // The tool's requests carry no token: they run as the anonymous role, as a project's
+      // requests with the anon key do.
+      anonRole: 'anon',
       aggregatesEnabled,
       transactionEnd: 'rollback',
       inspect: sample.snapshots.inspect,
