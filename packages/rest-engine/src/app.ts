@@ -74,17 +74,20 @@ export function createRestHandler(db: SqlClient, options: RestEngineOptions = {}
 
   const handle = async (request: Request): Promise<Response> => {
     try {
-      // SchemaCache.hs reads the time zones with the schema: `Prefer: timezone` must be one.
-      timezones ??= readTimezones(db).catch((error: unknown) => {
-        timezones = undefined
-        throw error
-      })
+      // SchemaCache.hs reads the time zones with the schema: `Prefer: timezone` must be one. They
+      // are read here when a request first asks for one (about 600 rows, most requests never do).
+      const wantsTimezone = /timezone=/i.test(request.headers.get('prefer') ?? '')
+      if (wantsTimezone)
+        timezones ??= readTimezones(db).catch((error: unknown) => {
+          timezones = undefined
+          throw error
+        })
       // The token is read first: PostgREST's auth middleware runs before the request is parsed.
       const auth = authenticate ? await authenticate(request) : undefined
       const apiRequest = await readApiRequest(request, {
         schemas,
         allowTransactionOverride: transactionEnd.endsWith('allow-override'),
-        timezones: await timezones,
+        ...(wantsTimezone ? { timezones: await timezones } : {}),
       })
       cache ??= (options.schemaCache ? Promise.resolve(options.schemaCache) : readSchemaCache(db)).catch(
         (error: unknown) => {
