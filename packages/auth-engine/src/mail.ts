@@ -37,6 +37,9 @@ export interface Inbox {
   clear(): void
 }
 
+/** The inbox keeps the newest messages only, so a page that sends many cannot grow without end. */
+export const INBOX_CAPACITY = 100
+
 export function createInbox(): Inbox & { deliver(message: Omit<InboxMessage, 'id' | 'sentAt'>): void } {
   const messages: InboxMessage[] = []
   const listeners = new Set<(message: InboxMessage) => void>()
@@ -53,6 +56,7 @@ export function createInbox(): Inbox & { deliver(message: Omit<InboxMessage, 'id
     deliver(message) {
       const full = { ...message, id: nextId++, sentAt: new Date().toISOString() }
       messages.push(full)
+      if (messages.length > INBOX_CAPACITY) messages.splice(0, messages.length - INBOX_CAPACITY)
       for (const listener of listeners) listener(full)
     },
   }
