@@ -124,7 +124,9 @@ describe('the platform in the page', () => {
     expect(response.status).toBe(413)
     // Storage's own limit still answers below it, with storage-api's error.
     const supabase = clientFor(platform.serviceRoleKey)
-    const upload = await supabase.storage.from('avatars').upload('x/big.bin', new Blob([new Uint8Array(4096)]))
+    const upload = await supabase.storage
+      .from('avatars')
+      .upload('x/big.bin', new Blob([new Uint8Array(4096)]))
     expect(upload.error?.message).toBe('The object exceeded the maximum allowed size')
   })
 })
