@@ -4,6 +4,7 @@
  * every figure is the median of the three. Also printed: the HTML document's bytes (raw and
  * gzipped) and the element count after load (Lighthouse's dom-size audit).
  * Run `npm run build -w apps/docs` first. Figures are printed, never asserted.
+ * `npm run lighthouse -- /reference/cli /reference/javascript` audits only the pages named.
  */
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -24,7 +25,21 @@ const pages: { path: string; file: string }[] = [
   { path: '/reference/api', file: 'reference/api.html' },
 ]
 
+/** The pages named on the command line, or all of them. */
+function selectedPages(names: string[]): typeof pages {
+  if (names.length === 0) return pages
+  const unknown = names.filter((name) => !pages.some((page) => page.path === name))
+  if (unknown.length > 0) {
+    console.error(
+      `Not a benchmarked page: ${unknown.join(', ')}. Pages: ${pages.map((page) => page.path).join(', ')}`,
+    )
+    process.exit(1)
+  }
+  return pages.filter((page) => names.includes(page.path))
+}
+
 async function main() {
+  const chosen = selectedPages(process.argv.slice(2))
   if (!existsSync(path.join(defaultRoot, 'index.html'))) {
     console.error('No built site: run `npm run build -w apps/docs` first.')
     process.exit(1)
@@ -37,7 +52,7 @@ async function main() {
   const outside = new Set<string>()
   const versions = new Set<string>()
   try {
-    for (const page of pages) {
+    for (const page of chosen) {
       if (!existsSync(path.join(defaultRoot, page.file))) continue
       const url = `${origin}${page.path}`
       const html = Buffer.from(await (await fetch(url)).arrayBuffer())

@@ -51,6 +51,29 @@ test('a command deep link scrolls to that command and marks it in the menu', asy
   expect(errors).toEqual([])
 })
 
+test("a command's flag table loads as the reader nears it; its flag names are in the page from the start", async ({
+  page,
+}) => {
+  // In the HTML: the command's flag names, not its table (most of a long page's markup).
+  const html = await (await page.request.get(CLI)).text()
+  const start = html.indexOf('<section id="supabase-storage-cp"')
+  const section = html.slice(start, html.indexOf('<section', start + 1))
+  expect(section).toContain('--recursive')
+  expect(section).not.toContain('<table')
+
+  await page.goto(CLI)
+  await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+  const flags = page.locator('[id="supabase-storage-cp"] table.ref-flags')
+  await expect(flags).toHaveCount(0)
+  await page.locator('[id="supabase-storage-cp"] .ref-heading').scrollIntoViewIfNeeded()
+  // Fetched from the command's own page, a few at a time with its neighbours': slow on a busy machine.
+  await expect(flags.locator('tr', { hasText: '--recursive' })).toContainText('false', { timeout: 20_000 })
+  // Its inherited flags came with it, behind their summary.
+  await expect(
+    page.locator('[id="supabase-storage-cp"] details.ref-inherited table.ref-flags'),
+  ).toBeAttached()
+})
+
 test('the reference opens with its introduction, then the global flags', async ({ page }) => {
   await page.goto(CLI)
   // The page's heading and one-line lead, then the sections: no table comes before them.

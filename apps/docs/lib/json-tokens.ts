@@ -1,3 +1,5 @@
+import { CODE_COLOURS, type CodeColour } from './code-colours'
+
 /**
  * JSON split into the pieces Shiki colours, with Shiki's colours for them in the site's themes
  * (github-light/dark-high-contrast, see lib/highlight.ts): for JSON drawn in the browser (Run
@@ -31,15 +33,12 @@ export function jsonTokens(text: string): JsonToken[] {
   return tokens
 }
 
-/**
- * The colours Shiki gives JSON in the site's themes (github-light/dark-high-contrast, see
- * lib/highlight.ts), as the `--shiki-light` / `--shiki-dark` pair the page's CSS reads.
- */
-export const JSON_TOKEN_COLOURS: Record<JsonToken['kind'], { light: string; dark: string }> = {
-  key: { light: '#024C1A', dark: '#72F088' },
-  string: { light: '#032563', dark: '#ADDCFF' },
-  escape: { light: '#A0111F', dark: '#FF9492' },
-  number: { light: '#023B95', dark: '#91CBFF' },
-  literal: { light: '#023B95', dark: '#91CBFF' },
-  punctuation: { light: '#0E1116', dark: '#F0F3F6' },
+/** The colour of each kind of JSON token: the ones Shiki gives JSON in the site's themes. */
+export const JSON_TOKEN_COLOURS: Record<JsonToken['kind'], CodeColour> = {
+  key: CODE_COLOURS.property,
+  string: CODE_COLOURS.string,
+  escape: CODE_COLOURS.keyword,
+  number: CODE_COLOURS.constant,
+  literal: CODE_COLOURS.constant,
+  punctuation: CODE_COLOURS.text,
 }

@@ -18,6 +18,9 @@ import { REF_ATTR, attrSelector } from './dom-contract'
 import { getLibrary, libraryBasePath, sectionPath } from './libraries'
 import type { OtherVersion } from './versions'
 
+/** A part the page loads by itself that has not settled yet (deferred-parts.ts sets the state). */
+const PENDING_LAZY = `${attrSelector(REF_ATTR.lazy)}:not([data-state='loaded']):not([data-state='failed'])`
+
 export interface ReferenceNavigationProps {
   libraryKey: string
   /** `long`: the library page (scroll spy, deep links). `single`: a crawler page (copy, tabs). */
@@ -57,7 +60,8 @@ export function ReferenceNavigation({ libraryKey, mode = 'long', versions }: Ref
         addRunButtons(placeholder)
       },
       onSettled: (placeholder) => {
-        if (held?.contains(placeholder) && placeholder.hasAttribute(REF_ATTR.lazy)) releaseHold()
+        // Shown once every part the section loads by itself (examples, flags) is in or failed.
+        if (held?.contains(placeholder) && !held.querySelector(PENDING_LAZY)) releaseHold()
       },
     })
     attachExampleTabs({ root, signal, onShow: (panel) => parts.loadShownBy(panel) })

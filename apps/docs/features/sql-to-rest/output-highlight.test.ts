@@ -3,8 +3,8 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as translator from '@docs/sql-to-rest'
 import { sqlExamples } from './examples'
+import { CODE_COLOURS } from '@/lib/code-colours'
 import {
-  TOKEN_COLORS,
   highlightHttp,
   highlightJs,
   highlightJson,
@@ -228,7 +228,7 @@ describe('token colours', () => {
     ] as const) {
       for (const background of ['--code-bg', '--surface-strong']) {
         const bg = themeValue(css, selector, background)
-        for (const [kind, colors] of Object.entries(TOKEN_COLORS)) {
+        for (const [kind, colors] of Object.entries(CODE_COLOURS)) {
           const ratio = contrast(colors[theme], bg)
           if (ratio < 4.5)
             failures.push(`${kind} ${colors[theme]} on ${theme} ${background} ${bg}: ${ratio.toFixed(2)}`)

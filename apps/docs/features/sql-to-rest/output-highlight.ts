@@ -4,10 +4,12 @@
  * microseconds for an output of a few hundred characters, and no extra download. It only colours;
  * the text of the tokens joined back together is always the input, unchanged.
  */
+import { CODE_COLOURS, type CodeRole } from '@/lib/code-colours'
 import { jsonTokens, type JsonToken } from '@/lib/json-tokens'
 import type { OutputLanguage } from './tool-state'
 
-export type TokenKind = 'keyword' | 'string' | 'constant' | 'function' | 'command' | 'property' | 'comment'
+/** The roles of the site's code colours (lib/code-colours.ts), so the outputs read like every other code sample. */
+export type TokenKind = Exclude<CodeRole, 'text'>
 
 export interface Token {
   text: string
@@ -15,25 +17,9 @@ export interface Token {
   kind?: TokenKind
 }
 
-/**
- * The colours of the guides' code blocks (Shiki's GitHub high-contrast themes), so the outputs
- * read like every other code sample of the site; the light comment grey is one step darker, so it
- * still reads on the masked-key chip. Each colour keeps at least 4.5:1 against the code background
- * (`--code-bg`) and the chip (`--surface-strong`) of its theme.
- */
-export const TOKEN_COLORS: Record<TokenKind, { light: string; dark: string }> = {
-  keyword: { light: '#a0111f', dark: '#ff9492' },
-  string: { light: '#032563', dark: '#addcff' },
-  constant: { light: '#023b95', dark: '#91cbff' },
-  function: { light: '#622cbc', dark: '#dbb7ff' },
-  command: { light: '#702c00', dark: '#ffb757' },
-  property: { light: '#024c1a', dark: '#72f088' },
-  comment: { light: '#59636e', dark: '#bdc4cc' },
-}
-
 /** A CSS colour that follows the `color-scheme` the theme switch sets on the page. */
 export function tokenColor(kind: TokenKind): string {
-  const { light, dark } = TOKEN_COLORS[kind]
+  const { light, dark } = CODE_COLOURS[kind]
   return `light-dark(${light}, ${dark})`
 }
 

@@ -64,6 +64,13 @@ export function FlagsTable({ flags, caption }: { flags: PreparedFlag[]; caption:
   )
 }
 
+/** The words of a command's flags placeholder: the names of the flags it stands for. */
+function flagsPlaceholder(flags: readonly PreparedFlag[]): string {
+  if (flags.length === 0) return 'Open the inherited flags on the command\u2019s own page'
+  const names = flags.map((flag) => (flag.shorthand ? `${flag.name} (${flag.shorthand})` : flag.name))
+  return `Open the table of ${names.join(', ')} on the command\u2019s own page`
+}
+
 export function CliCommandSection({
   title,
   parts,
@@ -117,9 +124,8 @@ export function CliCommandSection({
         // click away (a required one stays in view: the command fails without it).
         const shownFlags = entry.flags.filter((flag) => !flag.inherited || flag.required)
         const inheritedFlags = entry.flags.filter((flag) => flag.inherited && !flag.required)
-        return (
+        const flags = (
           <>
-            <Sub className="ref-subheading">{entry.label}</Sub>
             {shownFlags.length > 0 ? (
               <FlagsTable flags={shownFlags} caption={`${entry.label} of ${title}`} />
             ) : null}
@@ -134,6 +140,21 @@ export function CliCommandSection({
                 </DeferredPart>
               </details>
             ) : null}
+          </>
+        )
+        return (
+          <>
+            <Sub className="ref-subheading">{entry.label}</Sub>
+            {/* Flag tables are most of a command page's markup: past the first sections, the
+                long page loads them as they near the view. Their names stay in the placeholder,
+                so finding a flag in the page still leads to its command. */}
+            {rendering.lazyParts || !rendering.deferred ? (
+              <DeferredPart id="flags" rendering={rendering} lazy label={flagsPlaceholder(shownFlags)}>
+                {flags}
+              </DeferredPart>
+            ) : (
+              flags
+            )}
           </>
         )
       }

@@ -14,10 +14,10 @@ export interface SectionRendering {
   /** The library's long page: where what the page describes once lives. */
   pageHref: string
   /**
-   * Long page, past its first sections: the example column itself is loaded when the section
-   * comes near the viewport, so the page starts with its text and its menu only.
+   * Long page, past its first sections: the example column and a command's flags are loaded when
+   * the section comes near the viewport, so the page starts with its text and its menu only.
    */
-  lazySide?: boolean
+  lazyParts?: boolean
 }
 
 /**

@@ -18,7 +18,10 @@ import { SwitchedVersionNote, VersionSwitch } from './VersionSwitch'
 import '../reference.css'
 import '../run-result.css'
 
-/** Sections whose examples are in the page's HTML; later ones load theirs as they near the view. */
+/**
+ * Sections whose examples (and flags) are in the page's HTML; later ones load theirs as they near
+ * the view.
+ */
 const EAGER_SECTIONS = 3
 
 /**
@@ -78,7 +81,7 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
                 deferred: true,
                 partsHref: crawlerPath(library, section.slug),
                 pageHref: libraryBasePath(library),
-                lazySide: index >= EAGER_SECTIONS,
+                lazyParts: index >= EAGER_SECTIONS,
               }}
             />
           ))}

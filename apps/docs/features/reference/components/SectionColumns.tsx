@@ -21,7 +21,7 @@ export function SectionColumns({
       <div className="ref-text">{text}</div>
       <div className="ref-side">
         {/* On a crawler page this marks the column as the part the long page loads. */}
-        {rendering.lazySide || !rendering.deferred ? (
+        {rendering.lazyParts || !rendering.deferred ? (
           <DeferredPart
             id="side"
             rendering={rendering}
