@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { A11Y_SCAN_BUDGET_MS, expectNoSeriousA11yViolations } from './a11y'
+import { A11Y_SCAN_BUDGET_MS, axeScan, expectNoSeriousA11yViolations } from './a11y'
 import { API_PORT } from './servers'
 
 const PAGE = '/guides/api/sql-to-rest'
@@ -236,10 +235,7 @@ for (const scheme of ['light', 'dark'] as const) {
     )
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
     test.info().setTimeout(test.info().timeout + A11Y_SCAN_BUDGET_MS)
-    const results = await new AxeBuilder({ page })
-      .include('.cm-editor')
-      .withRules(['color-contrast'])
-      .analyze()
+    const results = await axeScan(page).include('.cm-editor').withRules(['color-contrast']).analyze()
     const failing = results.violations.flatMap((v) =>
       v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
     )
@@ -273,7 +269,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(token).not.toHaveCSS('color', textColor)
       }
       test.info().setTimeout(test.info().timeout + A11Y_SCAN_BUDGET_MS)
-      const results = await new AxeBuilder({ page })
+      const results = await axeScan(page)
         .include(`[data-testid="output-${language}"] pre`)
         .withRules(['color-contrast'])
         .analyze()
@@ -904,10 +900,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const advice = page.getByRole('note', { name: 'Advice' })
     await expect(advice).toContainText('HAVING')
     await expect(page.locator('section.sql-to-rest [role="alert"]')).toHaveCount(0)
-    const results = await new AxeBuilder({ page })
-      .include('section.sql-to-rest')
-      .withRules(['color-contrast'])
-      .analyze()
+    const results = await axeScan(page).include('section.sql-to-rest').withRules(['color-contrast']).analyze()
     expect(results.violations).toEqual([])
   })
 }
