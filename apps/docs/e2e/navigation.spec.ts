@@ -236,6 +236,8 @@ test.describe('links between pages', () => {
   test('sidebar and header links move inside the app; a modified click and a reference page are left to the browser', async ({
     page,
   }) => {
+    // It ends on the long CLI reference page: on a busy machine more than the usual limit.
+    test.slow()
     await page.goto('/guides/production')
     await page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first().waitFor()
     await mark(page)
