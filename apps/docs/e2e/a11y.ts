@@ -8,6 +8,15 @@ import { expect, test, type Page } from '@playwright/test'
  */
 export const A11Y_SCAN_BUDGET_MS = 45_000
 
+/**
+ * An axe scan of the page. Legacy mode runs axe in the page itself: the default runs it in parts
+ * and finishes in a new blank tab, which on a busy machine costs three times the scan (the site
+ * has no frames, the only reason for the parts).
+ */
+export function axeScan(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode()
+}
+
 export interface A11yScanOptions {
   /** CSS selectors left out of the scan. Page-level rules (title, landmarks, skip link) still run. */
   exclude?: string[]
@@ -17,7 +26,8 @@ export interface A11yScanOptions {
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yScanOptions = {}) {
   const info = test.info()
   info.setTimeout(info.timeout + A11Y_SCAN_BUDGET_MS)
-  let builder = new AxeBuilder({ page })
+  // Only violations come back in full: passing nodes (thousands on a long page) are not sent over.
+  let builder = axeScan(page).options({ resultTypes: ['violations'] })
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const results = await builder.analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

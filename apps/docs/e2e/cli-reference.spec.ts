@@ -74,7 +74,11 @@ test("a command's flag table loads as the reader nears it; its flag names are in
   ).toBeAttached()
 })
 
-test('the reference opens with its introduction, then the global flags', async ({ page }) => {
+// One load of the long page for its opening, its menu and a click in the menu.
+test('the reference opens with its introduction and the global flags; the menu groups commands as the CLI does, and a click scrolls to one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
   await page.goto(CLI)
   // The page's heading and one-line lead, then the sections: no table comes before them.
   await expect(page.locator('.ref-intro table')).toHaveCount(0)
@@ -91,16 +95,8 @@ test('the reference opens with its introduction, then the global flags', async (
   await expect(flags).toHaveAttribute('aria-label', 'Global flags')
   await expect(flags).toContainText('--debug')
   await expect(flags).toContainText('--experimental')
-  // The section's own page and its Markdown copy list them too.
-  await page.goto(`${CLI}/crawlers/flags-and-environment`)
-  await expect(page.locator('table.ref-flags')).toContainText('--workdir')
-  const markdown = await (await page.request.get(`${CLI}/flags-and-environment.md`)).text()
-  expect(markdown).toContain('## Global flags')
-  expect(markdown).toContain('`--debug`')
-})
 
-test('the menu groups commands as the CLI does, with subcommands nested', async ({ page }) => {
-  await page.goto(CLI)
+  // The menu groups commands as the CLI does, with subcommands nested.
   const menu = page.locator('[data-ref-menu]')
   await expect(menu.locator('.ref-menu-category')).toHaveText([
     'Getting started',
@@ -119,17 +115,24 @@ test('the menu groups commands as the CLI does, with subcommands nested', async 
   const dbItem = group('Local development').locator('a[data-slug="supabase-db"]').locator('xpath=..')
   await expect(dbItem.locator('ul a[data-slug="supabase-db-diff"]')).toHaveCount(1)
   await expect(group('Management API').locator('a[data-slug="supabase-db-diff"]')).toHaveCount(0)
-})
 
-test('clicking a command in the menu scrolls to it and updates the URL', async ({ page }) => {
-  await page.setViewportSize({ width: 1400, height: 900 })
-  await page.goto(CLI)
+  // Clicking a command in the menu scrolls to it and updates the URL.
   await page.locator('[data-ref-menu] a[data-slug="supabase-migration-repair"]').click()
   await expect(page).toHaveURL(`${CLI}/supabase-migration-repair`)
   await expect.poll(() => sectionTop(page, 'supabase-migration-repair')).toBeLessThan(120)
   const section = page.locator('[id="supabase-migration-repair"]')
-  await expect(section.locator('table.ref-flags tr', { hasText: '--status' })).toContainText('Required')
+  // Its flag table loads as the section nears the view: slow on a busy machine.
+  await expect(section.locator('table.ref-flags tr', { hasText: '--status' })).toContainText('Required', {
+    timeout: 20_000,
+  })
   await expect(section.locator('table.ref-flags tr', { hasText: '--status' })).toContainText('applied')
+
+  // The global flags section's own page and its Markdown copy list the flags too.
+  await page.goto(`${CLI}/crawlers/flags-and-environment`)
+  await expect(page.locator('table.ref-flags')).toContainText('--workdir')
+  const markdown = await (await page.request.get(`${CLI}/flags-and-environment.md`)).text()
+  expect(markdown).toContain('## Global flags')
+  expect(markdown).toContain('`--debug`')
 })
 
 test('experimental commands carry the mark and their required flag', async ({ page }) => {

@@ -83,6 +83,8 @@ test.describe('SQL to REST base URL dialog', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Change base URL' })
 
   test('Esc, Cancel and Change give focus back to its button', async ({ page }) => {
+    // The tool is ready once its SQL parser has loaded: seconds on a busy machine.
+    test.slow()
     await page.goto('/guides/api/sql-to-rest')
     await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', {
       timeout: 15_000,

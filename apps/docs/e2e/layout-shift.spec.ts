@@ -64,6 +64,8 @@ for (const viewport of VIEWPORTS) {
   test(`SQL to REST stays put while its editor and translator load at ${viewport.width}x${viewport.height}`, async ({
     browser,
   }) => {
+    // The editor comes once the tool's parser has loaded: seconds on a busy machine.
+    test.slow()
     const page = await recordingPage(browser, viewport)
     await page.goto('/guides/api/sql-to-rest', { waitUntil: 'networkidle' })
     await page.getByTestId('sql-editor-box').hover()

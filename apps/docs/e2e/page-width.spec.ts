@@ -1,5 +1,5 @@
 /**
- * No page scrolls sideways on a phone: every page of the export (of the crawler pages, a sample),
+ * No page scrolls sideways on a phone: every page of the export (of the crawler pages, one a library),
  * read from the export folder, is loaded at 390 px and measured. The sweep measures the layout the export serves, without
  * JavaScript (about three times faster, and what paints first); the pages whose content is built
  * in the browser are measured again with it. One browser context per shard (its cache keeps the
@@ -17,8 +17,8 @@ const PHONE = { width: 390, height: 844 }
 /** Tests that split the pages between Playwright's workers; tabs that load pages in each. */
 const SHARDS = 4
 const TABS_PER_SHARD = 3
-/** Generous per page: a long reference page takes a second or two to lay out on a loaded machine. */
-const MS_PER_PAGE = 3_000
+/** Generous per page: a long reference page takes several seconds to lay out on a loaded machine. */
+const MS_PER_PAGE = 6_000
 
 const exportDir = path.resolve(import.meta.dirname, '..', exportDirName())
 
@@ -32,18 +32,22 @@ function pagePathOf(relativeFile: string): string {
 }
 
 /**
- * Of the crawler pages (one reference section each, in one template per library), every
- * CRAWLER_SAMPLE-th: each section's content is also measured whole on its library's long page,
- * which the export serves with every section in its HTML.
+ * Of the crawler pages (one reference section each, in one template per library), the first of
+ * each library: that measures the template, and each section's content is measured whole on its
+ * library's long page, which the export serves with every section in its HTML.
  */
-const CRAWLER_SAMPLE = 6
-
 function exportedPages(): string[] {
   const all = exportHtmlFiles(exportDir)
     .map((file) => pagePathOf(path.relative(exportDir, file)))
     .sort()
-  let crawler = 0
-  return all.filter((url) => !url.includes('/crawlers/') || crawler++ % CRAWLER_SAMPLE === 0)
+  const libraries = new Set<string>()
+  return all.filter((url) => {
+    if (!url.includes('/crawlers/')) return true
+    const library = url.slice(0, url.indexOf('/crawlers/'))
+    if (libraries.has(library)) return false
+    libraries.add(library)
+    return true
+  })
 }
 
 interface Overflow {

@@ -9,7 +9,9 @@ const migrationFile = readdirSync(path.join(example, 'supabase', 'migrations')).
   name.endsWith('.sql'),
 )
 
-test('shows the migration file of the example app, unchanged', async ({ page }) => {
+test('shows the example app’s migration and source files unchanged, the project widgets and both ways to run the migration', async ({
+  page,
+}) => {
   expect(migrationFile, 'the example has a migration').toBeDefined()
   const sql = readFileSync(path.join(example, 'supabase', 'migrations', migrationFile ?? ''), 'utf8')
   await page.goto(GUIDE)
@@ -17,22 +19,15 @@ test('shows the migration file of the example app, unchanged', async ({ page }) 
   await expect(block).toHaveCount(1)
   const shown = await block.locator('.code-body').innerText()
   expect(shown.trim()).toBe(sql.trim())
-})
 
-test('shows the real source files of the app', async ({ page }) => {
-  await page.goto(GUIDE)
   for (const file of ['src/Auth.tsx', 'src/Account.tsx', 'src/Avatar.tsx', 'src/App.tsx']) {
     const source = readFileSync(path.join(example, file), 'utf8')
-    const block = page.locator('figure.code-block', { hasText: file }).first()
-    expect((await block.locator('.code-body').innerText()).trim(), file).toBe(source.trim())
+    const fileBlock = page.locator('figure.code-block', { hasText: file }).first()
+    expect((await fileBlock.locator('.code-body').innerText()).trim(), file).toBe(source.trim())
   }
-})
 
-test('offers the project URL and anon key widgets and both ways to run the migration', async ({ page }) => {
-  await page.goto(GUIDE)
   await expect(page.getByRole('group', { name: 'Your Project URL' })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Your Anon key' })).toBeVisible()
-
   await page.getByRole('tab', { name: 'CLI' }).click()
   await expect(page).toHaveURL(/[?&]migration=cli/)
   await expect(page.getByText('npx supabase@1.187 db push')).toBeVisible()

@@ -88,8 +88,9 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const page = await recordingPage(browser, viewport, slug)
       await page.goto(url, { waitUntil: 'load' })
-      // Two more seconds: the page script starts, the parts near the section load.
-      await page.waitForTimeout(2_000)
+      // Until the page script has started and the parts near the section have loaded.
+      await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+      await page.waitForLoadState('networkidle')
       const { shifts, frames } = await page.evaluate(() => window.deepLink)
 
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0)

@@ -146,7 +146,9 @@ test('show more adds the next page of results under the first', async ({ page })
   await expect(pages).toHaveCount(8)
 })
 
-test('excerpts of a words query are prose, never raw JSON or code', async ({ page }) => {
+test('excerpts of a words query are prose, never raw JSON, code or the widget placeholders, and keep their spaces', async ({
+  page,
+}) => {
   await openPage(page)
   await page.keyboard.press('/')
   for (const query of ['create bucket', 'list users', 'upload file storage']) {
@@ -158,9 +160,27 @@ test('excerpts of a words query are prose, never raw JSON or code', async ({ pag
       expect(excerpt, `${query}: ${excerpt}`).not.toMatch(/"\w+"\s*:|=>|\{\s*"|\w\([^)]*\);/)
     }
   }
+
+  // Never the project widget's placeholder or loading words.
+  for (const query of ['project url', 'anon key', 'your values']) {
+    await search(page, query)
+    const excerpts = await searchDialog(page).locator('[data-search-hit] > span:last-child').allTextContents()
+    expect(excerpts.length, query).toBeGreaterThan(0)
+    for (const excerpt of excerpts)
+      expect(excerpt, query).not.toMatch(/Checking whether you are signed in|Loading\.\.\./)
+  }
+
+  // The spaces between a parameter, its type and its badge are kept.
+  await search(page, 'referencedTable')
+  const excerpts = await searchDialog(page).locator('[data-search-hit] > span:last-child').allTextContents()
+  expect(excerpts.join(' ')).toMatch(/referencedTable string Optional/)
+  for (const excerpt of excerpts)
+    expect(excerpt).not.toMatch(/[a-z](string|number|boolean|object)(Required|Optional)/)
 })
 
-test('the pages readers look for by these words come first', async ({ page }) => {
+test('the pages readers look for by these words come first: guides, commands, concepts, and a typo corrected', async ({
+  page,
+}) => {
   await openPage(page)
   await page.keyboard.press('/')
   const first: [string, string][] = [
@@ -172,18 +192,26 @@ test('the pages readers look for by these words come first', async ({ page }) =>
   for (const [query, expected] of first) expect((await topPaths(page, query, 1))[0], query).toBe(expected)
   expect(await topPaths(page, 'upload file size limit')).toContain('/guides/storage/limits')
   expect(await topPaths(page, 'pagination range')).toContain('/guides/api/pagination')
-})
 
-test("excerpts never show the project widget's placeholder or loading words", async ({ page }) => {
-  await openPage(page)
-  await page.keyboard.press('/')
-  for (const query of ['project url', 'anon key', 'your values']) {
-    await search(page, query)
-    const excerpts = await searchDialog(page).locator('[data-search-hit] > span:last-child').allTextContents()
-    expect(excerpts.length, query).toBeGreaterThan(0)
-    for (const excerpt of excerpts)
-      expect(excerpt, query).not.toMatch(/Checking whether you are signed in|Loading\.\.\./)
-  }
+  // A command query puts its command first even when another page repeats the words more.
+  expect((await topPaths(page, 'gen types typescript', 1))[0]).toBe('/reference/cli/supabase-gen-types')
+  expect((await topPaths(page, 'edge function deploy', 1))[0]).toBe(
+    '/reference/cli/supabase-functions-deploy',
+  )
+
+  // Concept queries open the guide, and a typo is corrected in the open.
+  expect((await topPaths(page, 'edge function secrets', 1))[0]).toBe('/guides/functions/secrets')
+  expect((await topPaths(page, 'realtime presence', 1))[0]).toBe('/guides/realtime/presence')
+
+  await search(page, 'realtime presense')
+  const dialog = searchDialog(page)
+  await expect(dialog.locator('[data-search-correction]')).toHaveText(
+    'Showing results for “realtime presence”',
+  )
+  await expect(dialog.locator('[data-search-hit]').first()).toHaveAttribute(
+    'href',
+    '/guides/realtime/presence',
+  )
 })
 
 test('an error-code query lands on its row of the error-code table', async ({ page }) => {
@@ -198,17 +226,6 @@ test('an error-code query lands on its row of the error-code table', async ({ pa
   await expect(row).toBeInViewport()
   // The code is the row's header cell.
   await expect(row.locator('th')).toHaveText('otp_expired')
-})
-
-test('a command query puts its command first even when another page repeats the words more', async ({
-  page,
-}) => {
-  await openPage(page)
-  await page.keyboard.press('/')
-  expect((await topPaths(page, 'gen types typescript', 1))[0]).toBe('/reference/cli/supabase-gen-types')
-  expect((await topPaths(page, 'edge function deploy', 1))[0]).toBe(
-    '/reference/cli/supabase-functions-deploy',
-  )
 })
 
 test('a reference-section result lands on its section of the reference page', async ({ page }) => {
@@ -305,33 +322,6 @@ test('highlights come from the current query only', async ({ page }) => {
   const marks = await dialog.locator('mark').allTextContents()
   expect(marks.length).toBeGreaterThan(0)
   for (const mark of marks) expect(mark, marks.join(' | ')).toMatch(/turnstile/i)
-})
-
-test('concept queries open the guide, and a typo is corrected in the open', async ({ page }) => {
-  await openPage(page)
-  await page.keyboard.press('/')
-  expect((await topPaths(page, 'edge function secrets', 1))[0]).toBe('/guides/functions/secrets')
-  expect((await topPaths(page, 'realtime presence', 1))[0]).toBe('/guides/realtime/presence')
-
-  await search(page, 'realtime presense')
-  const dialog = searchDialog(page)
-  await expect(dialog.locator('[data-search-correction]')).toHaveText(
-    'Showing results for “realtime presence”',
-  )
-  await expect(dialog.locator('[data-search-hit]').first()).toHaveAttribute(
-    'href',
-    '/guides/realtime/presence',
-  )
-})
-
-test('excerpts keep the spaces between a parameter, its type and its badge', async ({ page }) => {
-  await openPage(page)
-  await page.keyboard.press('/')
-  await search(page, 'referencedTable')
-  const excerpts = await searchDialog(page).locator('[data-search-hit] > span:last-child').allTextContents()
-  expect(excerpts.join(' ')).toMatch(/referencedTable string Optional/)
-  for (const excerpt of excerpts)
-    expect(excerpt).not.toMatch(/[a-z](string|number|boolean|object)(Required|Optional)/)
 })
 
 test.describe('on a touch screen', () => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { A11Y_SCAN_BUDGET_MS, expectNoSeriousA11yViolations } from './a11y'
+import { A11Y_SCAN_BUDGET_MS, axeScan, expectNoSeriousA11yViolations } from './a11y'
 import { API_PORT } from './servers'
 
 const PAGE = '/guides/api/sql-to-rest'
@@ -227,7 +226,9 @@ test('the box keeps its height when CodeMirror replaces the plain text area', as
 })
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`in the ${scheme} theme the editor's SQL colours pass axe contrast`, async ({ page }) => {
+  test(`in the ${scheme} theme the editor's SQL colours and the three highlighted outputs pass axe contrast`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme })
     await openTool(page)
     await typeSql(
@@ -236,30 +237,22 @@ for (const scheme of ['light', 'dark'] as const) {
     )
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
     test.info().setTimeout(test.info().timeout + A11Y_SCAN_BUDGET_MS)
-    const results = await new AxeBuilder({ page })
-      .include('.cm-editor')
-      .withRules(['color-contrast'])
-      .analyze()
-    const failing = results.violations.flatMap((v) =>
+    const editorScan = await axeScan(page).include('.cm-editor').withRules(['color-contrast']).analyze()
+    const editorFailing = editorScan.violations.flatMap((v) =>
       v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
     )
-    expect(failing).toEqual([])
+    expect(editorFailing, `${scheme} editor`).toEqual([])
     // Keywords are coloured, not left in the text colour.
     const keyword = page.locator('.cm-line span', { hasText: /^select$/ }).first()
     const textColor = await page.locator('.cm-content').evaluate((el) => getComputedStyle(el).color)
     await expect(keyword).not.toHaveCSS('color', textColor)
-  })
-}
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`in the ${scheme} theme the three outputs are highlighted and pass axe contrast`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme })
-    await openTool(page)
+    // The three outputs, on the same page.
     await page.getByLabel('Example').selectOption({ label: 'Update matching rows' })
     await expect(output(page, 'curl')).toContainText('-X PATCH')
     // Reveal the key too: the chip around it has its own background.
     await page.getByRole('button', { name: 'Reveal' }).click()
-    const textColor = await page.locator('html').evaluate((el) => getComputedStyle(el).color)
+    const pageTextColor = await page.locator('html').evaluate((el) => getComputedStyle(el).color)
     for (const [language, tab, tokens] of [
       ['curl', 'cURL', ['command', 'constant', 'string', 'keyword']],
       ['http', 'HTTP', ['keyword', 'property', 'string', 'constant']],
@@ -270,10 +263,10 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const kind of tokens) {
         const token = panel.locator(`[data-token="${kind}"]`).first()
         await expect(token, `${language} ${kind}`).toBeVisible()
-        await expect(token).not.toHaveCSS('color', textColor)
+        await expect(token).not.toHaveCSS('color', pageTextColor)
       }
       test.info().setTimeout(test.info().timeout + A11Y_SCAN_BUDGET_MS)
-      const results = await new AxeBuilder({ page })
+      const results = await axeScan(page)
         .include(`[data-testid="output-${language}"] pre`)
         .withRules(['color-contrast'])
         .analyze()
@@ -482,10 +475,11 @@ const verdict = (page: Page) => page.getByTestId('run-verdict')
 // tens of seconds on a busy two-core machine; later runs answer in milliseconds.
 const FIRST_RUN_TEST_MS = 120_000
 
-test('PGlite loads only once the reader moves on the page, and Run shows a filter returning the same rows', async ({
+test('PGlite loads only once the reader moves on the page; Run compares a filter, a join, an aggregate, an RPC and an insert, and the Aggregates setting is kept', async ({
   page,
 }) => {
-  test.setTimeout(FIRST_RUN_TEST_MS)
+  // One start of the sample database for every run of the test: the start is the slow part.
+  test.setTimeout(FIRST_RUN_TEST_MS + 60_000)
   const pglite: string[] = []
   page.on('request', (request) => {
     if (/pglite/.test(request.url())) pglite.push(request.url())
@@ -510,13 +504,8 @@ test('PGlite loads only once the reader moves on the page, and Run shows a filte
   await page.getByText('The SQL PostgREST runs for this request').click()
   await expect(page.getByTestId('run-statement')).toContainText('WITH pgrst_source AS')
   await expect(page.getByTestId('run-statement')).toContainText(`ilike '%mug%'`)
-})
 
-test('Run shows a join, an aggregate, an RPC and an insert that leaves the data unchanged', async ({
-  page,
-}) => {
-  test.setTimeout(FIRST_RUN_TEST_MS)
-  await openTool(page)
+  // The database is up: the next runs are quick.
   await runSql(
     page,
     "select p.name, c.name as category from products p join categories c on c.id = p.category_id where c.name = 'Toys'",
@@ -552,6 +541,39 @@ test('Run shows a join, an aggregate, an RPC and an insert that leaves the data 
   await expect(verdict(page)).toHaveText('Same rows. SQL: 4 rows, REST: 4 rows.')
   await expect(page.getByTestId('run-rest')).toContainText('"price": 19.9\n')
   await expect(page.getByTestId('run-rest')).not.toContainText('99999')
+
+  // With Aggregates enabled unticked, Run shows the PGRST123 refusal, and the setting is kept.
+  const setting = page.getByRole('checkbox', { name: 'Aggregates enabled (db-aggregates-enabled)' })
+  await expect(setting).toBeChecked()
+  await typeSql(page, 'select category_id, count(*) from products group by category_id')
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 10 rows, REST: 10 rows.')
+
+  // From the keyboard: the setting comes after Change base URL, shows its focus, and Space turns it off.
+  await page.getByRole('button', { name: 'Change base URL' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(setting).toBeFocused()
+  expect(await setting.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+  await page.keyboard.press('Space')
+  await expect(setting).not.toBeChecked()
+  await expect(verdict(page)).toHaveText(
+    'PostgREST 12.2 refuses this request: 400 PGRST123, Use of aggregate functions is not allowed.' +
+      ' Aggregates are off: tick Aggregates enabled to run it as the tool assumes.',
+  )
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused')
+  await expect(page.getByTestId('run-rest')).toContainText('HTTP/1.1 400 Bad Request')
+  await expect(page.getByTestId('run-rest')).toContainText('"code": "PGRST123"')
+  // The SQL still runs: its rows stay beside the refusal.
+  await expect(page.getByTestId('run-sql')).toContainText('"count": 5')
+  // A request without an aggregate is not affected.
+  await typeSql(page, "select name from products where name ilike '%mug%'")
+  await expect(verdict(page)).toHaveText('Same rows. SQL: 4 rows, REST: 4 rows.')
+
+  await page.reload()
+  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await expect(
+    page.getByRole('checkbox', { name: 'Aggregates enabled (db-aggregates-enabled)' }),
+  ).not.toBeChecked()
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('REST to SQL reads a URL, shows its SQL and runs it', async ({ page }) => {
@@ -640,65 +662,29 @@ test('REST to SQL: the sample goes to the base URL set, and a body without its e
   await expect(page.getByTestId('rest-sql')).toContainText('23.5')
 })
 
-test('with Aggregates enabled unticked, Run shows the PGRST123 refusal, and the setting is kept', async ({
-  page,
-}) => {
-  test.setTimeout(FIRST_RUN_TEST_MS)
+// One page for the four queries: each starts from a query that translates, as the last one ends.
+test('parse errors and refusals are marked in the editor, with no empty output', async ({ page }) => {
+  // Four queries, each checked in full: on a busy machine more than the usual limit.
+  test.slow()
   await openTool(page)
-  const setting = page.getByRole('checkbox', { name: 'Aggregates enabled (db-aggregates-enabled)' })
-  await expect(setting).toBeChecked()
-  await runSql(page, 'select category_id, count(*) from products group by category_id')
-  await expect(verdict(page)).toHaveText('Same rows. SQL: 10 rows, REST: 10 rows.', { timeout: 60_000 })
-
-  // From the keyboard: the setting comes after Change base URL, shows its focus, and Space turns it off.
-  await page.getByRole('button', { name: 'Change base URL' }).focus()
-  await page.keyboard.press('Tab')
-  await expect(setting).toBeFocused()
-  expect(await setting.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
-  await page.keyboard.press('Space')
-  await expect(setting).not.toBeChecked()
-  await expect(verdict(page)).toHaveText(
-    'PostgREST 12.2 refuses this request: 400 PGRST123, Use of aggregate functions is not allowed.' +
-      ' Aggregates are off: tick Aggregates enabled to run it as the tool assumes.',
-  )
-  await expect(verdict(page)).toHaveAttribute('data-verdict', 'refused')
-  await expect(page.getByTestId('run-rest')).toContainText('HTTP/1.1 400 Bad Request')
-  await expect(page.getByTestId('run-rest')).toContainText('"code": "PGRST123"')
-  // The SQL still runs: its rows stay beside the refusal.
-  await expect(page.getByTestId('run-sql')).toContainText('"count": 5')
-  // A request without an aggregate is not affected.
-  await typeSql(page, "select name from products where name ilike '%mug%'")
-  await expect(verdict(page)).toHaveText('Same rows. SQL: 4 rows, REST: 4 rows.')
-
-  await page.reload()
-  await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
-  await expect(
-    page.getByRole('checkbox', { name: 'Aggregates enabled (db-aggregates-enabled)' }),
-  ).not.toBeChecked()
-  await expectNoSeriousA11yViolations(page)
-})
-
-for (const [kind, sql, expectation, advice, mark] of [
-  ['parse', 'selec * from products', /syntax error/i, undefined, { text: 'selec', from: 0 }],
-  ['parse', 'select * from products where', /end of input/i, undefined, { text: 'where', from: 23 }],
-  ['unsupported', 'with t as (select 1) select * from t', /./, 'create view', { text: 'with', from: 0 }],
-  ['unsupported', 'select 1; select 2', /./, 'RPC endpoint', { text: 'select', from: 10 }],
-] as const) {
-  test(`a ${kind} error for ${JSON.stringify(sql)} is marked in the editor, with no empty output`, async ({
-    page,
-  }) => {
-    await openTool(page)
+  for (const [kind, sql, expectation, advice, mark] of [
+    ['parse', 'selec * from products', /syntax error/i, undefined, { text: 'selec', from: 0 }],
+    ['parse', 'select * from products where', /end of input/i, undefined, { text: 'where', from: 23 }],
+    ['unsupported', 'with t as (select 1) select * from t', /./, 'create view', { text: 'with', from: 0 }],
+    ['unsupported', 'select 1; select 2', /./, 'RPC endpoint', { text: 'select', from: 10 }],
+  ] as const) {
+    const what = `${kind}: ${sql}`
     await typeSql(page, sql)
     // A refusal with advice reads as a note; an error without a way round it as an alert.
     const alert = page.locator(`[role="${advice ? 'note' : 'alert'}"][data-error-kind="${kind}"]`)
-    await expect(alert).toHaveCount(1)
+    await expect(alert, what).toHaveCount(1)
     await expect(alert).toContainText(expectation)
     await expect(page.locator('section.sql-to-rest [data-error-kind]')).toHaveCount(1)
     if (advice) await expect(alert).toContainText(advice)
     // The editor marks where the query goes wrong, with the message as its title.
     const marked = page.locator('.cm-content [data-error-mark]')
     await expect(marked).toHaveCount(1)
-    await expect(marked).toHaveText(mark.text)
+    await expect(marked, what).toHaveText(mark.text)
     await expect(marked).toHaveAttribute('title', await alert.locator('p').first().innerText())
     const from = await marked.evaluate((el) => {
       const range = document.createRange()
@@ -706,16 +692,16 @@ for (const [kind, sql, expectation, advice, mark] of [
       range.setEnd(el, 0)
       return range.toString().length
     })
-    expect(from).toBe(mark.from)
+    expect(from, what).toBe(mark.from)
     // No request to show: no empty code panes or tabs, only the message in words.
-    await expect(page.getByTestId('output-area')).toHaveCount(0)
+    await expect(page.getByTestId('output-area'), what).toHaveCount(0)
     await expect(page.getByRole('tab', { name: 'cURL' })).toHaveCount(0)
     // Once the query translates, the mark goes and the output comes back.
     await typeSql(page, 'select name from products')
     await expect(marked).toHaveCount(0)
     await expect(output(page, 'curl')).toContainText('/rest/v1/products?select=name')
-  })
-}
+  }
+})
 
 test('an unimplemented feature shows an orange message with a Create a PR link', async ({ page }) => {
   await openTool(page)
@@ -904,10 +890,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const advice = page.getByRole('note', { name: 'Advice' })
     await expect(advice).toContainText('HAVING')
     await expect(page.locator('section.sql-to-rest [role="alert"]')).toHaveCount(0)
-    const results = await new AxeBuilder({ page })
-      .include('section.sql-to-rest')
-      .withRules(['color-contrast'])
-      .analyze()
+    const results = await axeScan(page).include('section.sql-to-rest').withRules(['color-contrast']).analyze()
     expect(results.violations).toEqual([])
   })
 }
