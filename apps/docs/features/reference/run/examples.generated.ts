@@ -934,4 +934,42 @@ const { data, error } = await supabase
 // data holds the row; the table still has five planets.
     },
   },
+  "auth-sign-up/email": {
+    platform: {"key":"anon","auth":{"enableConfirmations":true},"users":[],"buckets":[],"objects":[],"given":{}},
+    response: {"data":{"user":{"id":"422c99fd-5056-4e39-8442-5df729b22ea4","aud":"authenticated","role":"authenticated","email":"ride@example.com","phone":"","confirmation_sent_at":"2026-11-29T16:02:54.994Z","app_metadata":{"provider":"email","providers":["email"]},"user_metadata":{"sub":"422c99fd-5056-4e39-8442-5df729b22ea4","email":"ride@example.com","email_verified":false,"phone_verified":false},"identities":[{"identity_id":"100adc6f-a47d-4090-9cec-d4f28cbfbc03","id":"422c99fd-5056-4e39-8442-5df729b22ea4","user_id":"422c99fd-5056-4e39-8442-5df729b22ea4","identity_data":{"sub":"422c99fd-5056-4e39-8442-5df729b22ea4","email":"ride@example.com","email_verified":false,"phone_verified":false},"provider":"email","last_sign_in_at":"2026-11-29T16:02:54.994Z","created_at":"2026-11-29T16:02:54.994Z","updated_at":"2026-11-29T16:02:54.994Z","email":"ride@example.com"}],"created_at":"2026-11-29T16:02:54.994Z","updated_at":"2026-11-29T16:02:54.994Z","is_anonymous":false},"session":null},"error":null},
+    varies: ["data.user.id","data.user.confirmation_sent_at","data.user.user_metadata.sub","data.user.identities.0.identity_id","data.user.identities.0.id","data.user.identities.0.user_id","data.user.identities.0.identity_data.sub","data.user.identities.0.last_sign_in_at","data.user.identities.0.created_at","data.user.identities.0.updated_at","data.user.created_at","data.user.updated_at"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.auth.signUp({
+  email: 'ride@example.com',
+  password: 'correct-horse-battery-staple',
+})
+    },
+  },
+  "auth-sign-in-with-password/email": {
+    platform: {"key":"anon","users":[{"email":"ride@example.com","password":"correct-horse-battery-staple","confirmed":true,"factors":[]}],"buckets":[],"objects":[],"given":{}},
+    response: {"data":{"user":{"id":"c1da83ea-53ff-411c-bd5b-45a88fc1ff28","aud":"authenticated","role":"authenticated","email":"ride@example.com","email_confirmed_at":"2026-11-29T16:02:59.495Z","phone":"","confirmed_at":"2026-11-29T16:02:59.495Z","last_sign_in_at":"2026-11-29T16:03:00.178Z","app_metadata":{"provider":"email","providers":["email"]},"user_metadata":{},"identities":[{"identity_id":"5c2a799b-0e43-4522-af93-46222ca59d7a","id":"c1da83ea-53ff-411c-bd5b-45a88fc1ff28","user_id":"c1da83ea-53ff-411c-bd5b-45a88fc1ff28","identity_data":{"sub":"c1da83ea-53ff-411c-bd5b-45a88fc1ff28","email":"ride@example.com","email_verified":false,"phone_verified":false},"provider":"email","last_sign_in_at":"2026-11-29T16:02:59.495Z","created_at":"2026-11-29T16:02:59.495Z","updated_at":"2026-11-29T16:02:59.495Z","email":"ride@example.com"}],"created_at":"2026-11-29T16:02:59.495Z","updated_at":"2026-11-29T16:03:00.178Z","is_anonymous":false},"session":{"access_token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwOi8vMTI3LjAuMC4xOjU0MzIxL2F1dGgvdjEiLCJzdWIiOiJjMWRhODNlYS01M2ZmLTQxMWMtYmQ1Yi00NWE4OGZjMWZmMjgiLCJhdWQiOiJhdXRoZW50aWNhdGVkIiwiZXhwIjoxNzk1OTcxNzgwLCJpYXQiOjE3OTU5NjgxODAsImVtYWlsIjoicmlkZUBleGFtcGxlLmNvbSIsInBob25lIjoiIiwiYXBwX21ldGFkYXRhIjp7InByb3ZpZGVyIjoiZW1haWwiLCJwcm92aWRlcnMiOlsiZW1haWwiXX0sInVzZXJfbWV0YWRhdGEiOnt9LCJyb2xlIjoiYXV0aGVudGljYXRlZCIsImFhbCI6ImFhbDEiLCJhbXIiOlt7Im1ldGhvZCI6InBhc3N3b3JkIiwidGltZXN0YW1wIjoxNzk1OTY4MTgwfV0sInNlc3Npb25faWQiOiIyY2ZjODg1NC00MmRlLTQ5Y2QtODY2OS1iMDM2MzY4Zjk5MGYiLCJpc19hbm9ueW1vdXMiOmZhbHNlfQ.FIMksn2EMWFVOD1Nc4eklYgj5nOX7ti9TdcNEI0Ofn8","token_type":"bearer","expires_in":3600,"expires_at":1795971780,"refresh_token":"luBegpDhl06F1Sx4-inzQg","user":{"id":"c1da83ea-53ff-411c-bd5b-45a88fc1ff28","aud":"authenticated","role":"authenticated","email":"ride@example.com","email_confirmed_at":"2026-11-29T16:02:59.495Z","phone":"","confirmed_at":"2026-11-29T16:02:59.495Z","last_sign_in_at":"2026-11-29T16:03:00.178Z","app_metadata":{"provider":"email","providers":["email"]},"user_metadata":{},"identities":[{"identity_id":"5c2a799b-0e43-4522-af93-46222ca59d7a","id":"c1da83ea-53ff-411c-bd5b-45a88fc1ff28","user_id":"c1da83ea-53ff-411c-bd5b-45a88fc1ff28","identity_data":{"sub":"c1da83ea-53ff-411c-bd5b-45a88fc1ff28","email":"ride@example.com","email_verified":false,"phone_verified":false},"provider":"email","last_sign_in_at":"2026-11-29T16:02:59.495Z","created_at":"2026-11-29T16:02:59.495Z","updated_at":"2026-11-29T16:02:59.495Z","email":"ride@example.com"}],"created_at":"2026-11-29T16:02:59.495Z","updated_at":"2026-11-29T16:03:00.178Z","is_anonymous":false}}},"error":null},
+    varies: ["data.user.id","data.user.email_confirmed_at","data.user.confirmed_at","data.user.last_sign_in_at","data.user.identities.0.identity_id","data.user.identities.0.id","data.user.identities.0.user_id","data.user.identities.0.identity_data.sub","data.user.identities.0.last_sign_in_at","data.user.identities.0.created_at","data.user.identities.0.updated_at","data.user.created_at","data.user.updated_at","data.session.access_token","data.session.expires_at","data.session.refresh_token","data.session.user.id","data.session.user.email_confirmed_at","data.session.user.confirmed_at","data.session.user.last_sign_in_at","data.session.user.identities.0.identity_id","data.session.user.identities.0.id","data.session.user.identities.0.user_id","data.session.user.identities.0.identity_data.sub","data.session.user.identities.0.last_sign_in_at","data.session.user.identities.0.created_at","data.session.user.identities.0.updated_at","data.session.user.created_at","data.session.user.updated_at"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.auth.signInWithPassword({
+  email: 'ride@example.com',
+  password: 'correct-horse-battery-staple',
+})
+    },
+  },
+  "storage-create-bucket/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[],"objects":[],"given":{}},
+    response: {"data":{"name":"reports"},"error":null},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.createBucket('reports', { public: false })
+    },
+  },
+  "storage-from-upload/text": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[],"given":{}},
+    response: {"data":{"path":"2024/moons.csv","id":"25d94fff-35c5-4a55-b23e-d2770f83efbb","fullPath":"reports/2024/moons.csv"},"error":null},
+    varies: ["data.id"],
+    run: async (supabase, console) => {
+const report = new Blob(['moon,orbit_days\nPhobos,0.32\n'], { type: 'text/csv' })
+const { data, error } = await supabase.storage.from('reports').upload('2024/moons.csv', report)
+    },
+  },
 }
