@@ -83,7 +83,13 @@ function callErrorJson(error: unknown): Json {
 }
 
 function toJson(value: unknown): Json {
-  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as Json)
+  if (value === undefined) return null
+  // A downloaded file is a Blob, whose JSON would be `{}`: it is shown as its size and type.
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) =>
+      item instanceof Blob ? { size: item.size, type: item.type } : item,
+    ),
+  ) as Json
 }
 
 export interface Difference {

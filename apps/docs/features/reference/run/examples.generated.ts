@@ -963,13 +963,231 @@ const { data, error } = await supabase.auth.signInWithPassword({
 const { data, error } = await supabase.storage.createBucket('reports', { public: false })
     },
   },
+  "storage-create-bucket/limits": {
+    platform: {"key":"service_role","users":[],"buckets":[],"objects":[],"given":{}},
+    response: {"data":{"name":"avatars"},"error":null},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.createBucket('avatars', {
+  public: true,
+  fileSizeLimit: '2MB',
+  allowedMimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+})
+    },
+  },
+  "storage-get-bucket/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true,"file_size_limit":"2MB","allowed_mime_types":["image/png","image/jpeg","image/webp"]}],"objects":[],"given":{}},
+    response: {"data":{"id":"avatars","name":"avatars","owner":"","public":true,"file_size_limit":2000000,"allowed_mime_types":["image/png","image/jpeg","image/webp"],"created_at":"2026-11-29T16:23:04.699Z","updated_at":"2026-11-29T16:23:04.699Z"},"error":null},
+    varies: ["data.created_at","data.updated_at"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.getBucket('avatars')
+    },
+  },
+  "storage-list-buckets/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true},{"id":"reports","public":false}],"objects":[],"given":{}},
+    response: {"data":[{"id":"avatars","name":"avatars","owner":"","public":true,"file_size_limit":null,"allowed_mime_types":null,"created_at":"2026-11-29T16:23:06.578Z","updated_at":"2026-11-29T16:23:06.578Z"},{"id":"reports","name":"reports","owner":"","public":false,"file_size_limit":null,"allowed_mime_types":null,"created_at":"2026-11-29T16:23:06.813Z","updated_at":"2026-11-29T16:23:06.813Z"}],"error":null},
+    varies: ["data.0.created_at","data.0.updated_at","data.1.created_at","data.1.updated_at"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.listBuckets()
+const names = data?.map((bucket) => bucket.name)
+    },
+  },
+  "storage-update-bucket/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[],"given":{}},
+    response: {"data":{"message":"Successfully updated"},"error":null},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.updateBucket('avatars', {
+  public: false,
+  fileSizeLimit: '5MB',
+})
+    },
+  },
+  "storage-empty-bucket/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"},{"bucket":"reports","name":"2024/missions.csv","type":"text/csv","text":"mission,year\nApollo 11,1969\n"}],"given":{}},
+    response: {"data":{"message":"Successfully emptied"},"error":null},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.emptyBucket('reports')
+    },
+  },
+  "storage-delete-bucket/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"}],"given":{}},
+    response: {"data":{"message":"Successfully deleted"},"error":null},
+    run: async (supabase, console) => {
+await supabase.storage.emptyBucket('reports')
+const { data, error } = await supabase.storage.deleteBucket('reports')
+    },
+  },
+  "storage-from-upload/browser": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[],"given":{"input":{"fileInput":{"name":"sally.png","type":"image/png","text":"(the bytes of a PNG image)"}}}},
+    response: {"data":{"path":"public/sally.png","id":"9d2852be-dd26-49cb-aee4-1f5450bdc70c","fullPath":"avatars/public/sally.png"},"error":null},
+    varies: ["data.id"],
+    run: async (supabase, console, { input }: { input: HTMLInputElement }) => {
+const file = input.files?.[0]
+if (file) {
+  const { data, error } = await supabase.storage
+    .from('avatars')
+    .upload(`public/${file.name}`, file, { cacheControl: '3600', upsert: false })
+}
+    },
+  },
   "storage-from-upload/text": {
     platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[],"given":{}},
-    response: {"data":{"path":"2024/moons.csv","id":"25d94fff-35c5-4a55-b23e-d2770f83efbb","fullPath":"reports/2024/moons.csv"},"error":null},
+    response: {"data":{"path":"2024/moons.csv","id":"5d18fa69-cafb-479b-a923-38e71e844eee","fullPath":"reports/2024/moons.csv"},"error":null},
     varies: ["data.id"],
     run: async (supabase, console) => {
 const report = new Blob(['moon,orbit_days\nPhobos,0.32\n'], { type: 'text/csv' })
 const { data, error } = await supabase.storage.from('reports').upload('2024/moons.csv', report)
+    },
+  },
+  "storage-from-upload/replace": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[{"bucket":"avatars","name":"public/sally.png","type":"image/png","text":"(the bytes of a PNG image)"}],"given":{"file":{"file":{"name":"sally.png","type":"image/png","text":"(the bytes of a PNG image)"}}}},
+    response: {"data":{"path":"public/sally.png","id":"e0418c60-f26a-42ac-88ed-1bf1ad0ec8a8","fullPath":"avatars/public/sally.png"},"error":null},
+    varies: ["data.id"],
+    run: async (supabase, console, { file }: { file: File }) => {
+const { data, error } = await supabase.storage
+  .from('avatars')
+  .upload('public/sally.png', file, { upsert: true })
+    },
+  },
+  "storage-from-download/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"}],"given":{}},
+    response: {"data":{"size":28,"type":"text/csv"},"error":null},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.from('reports').download('2024/moons.csv')
+const text = await data?.text()
+    },
+  },
+  "storage-from-list/folder": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[{"bucket":"avatars","name":"public/sally.png","type":"image/png","text":"(the bytes of a PNG image)"}],"given":{}},
+    response: {"data":[{"name":"sally.png","id":"6ce77e77-f9d7-4081-835b-a46f0e05054f","updated_at":"2026-11-29T16:23:14.952Z","created_at":"2026-11-29T16:23:14.952Z","last_accessed_at":"2026-11-29T16:23:14.952Z","metadata":{"eTag":"\"3a892afeb9a3546dcf75aaafd72b242f\"","size":26,"mimetype":"image/png","cacheControl":"max-age=3600","lastModified":"2026-11-29T16:23:14.952Z","contentLength":26,"httpStatusCode":200}}],"error":null},
+    varies: ["data.0.id","data.0.updated_at","data.0.created_at","data.0.last_accessed_at","data.0.metadata.lastModified"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.from('avatars').list('public', {
+  limit: 20,
+  sortBy: { column: 'created_at', order: 'desc' },
+})
+    },
+  },
+  "storage-from-list/search": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"},{"bucket":"reports","name":"2024/missions.csv","type":"text/csv","text":"mission,year\nApollo 11,1969\n"}],"given":{}},
+    response: {"data":[{"name":"moons.csv","id":"01773604-703a-40ab-8ae6-8e44da482431","updated_at":"2026-11-29T16:23:15.762Z","created_at":"2026-11-29T16:23:15.762Z","last_accessed_at":"2026-11-29T16:23:15.762Z","metadata":{"eTag":"\"44a2cbbdbd9a4fcefa82bdee8f680e4d\"","size":28,"mimetype":"text/csv","cacheControl":"max-age=3600","lastModified":"2026-11-29T16:23:15.762Z","contentLength":28,"httpStatusCode":200}}],"error":null},
+    varies: ["data.0.id","data.0.updated_at","data.0.created_at","data.0.last_accessed_at","data.0.metadata.lastModified"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.from('reports').list('2024', { search: 'moons' })
+    },
+  },
+  "storage-from-update/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[{"bucket":"avatars","name":"public/sally.png","type":"image/png","text":"(the bytes of a PNG image)"}],"given":{"file":{"file":{"name":"sally.png","type":"image/png","text":"(the bytes of a PNG image)"}}}},
+    response: {"data":{"path":"public/sally.png","id":"721f62a0-b24c-4710-b2fa-e0731fe0bf1f","fullPath":"avatars/public/sally.png"},"error":null},
+    varies: ["data.id"],
+    run: async (supabase, console, { file }: { file: File }) => {
+const { data, error } = await supabase.storage.from('avatars').update('public/sally.png', file)
+    },
+  },
+  "storage-from-move/rename": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"}],"given":{}},
+    response: {"data":{"message":"Successfully moved"},"error":null},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage
+  .from('reports')
+  .move('2024/moons.csv', '2024/moons-final.csv')
+    },
+  },
+  "storage-from-move/other-bucket": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false},{"id":"archive","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"}],"given":{}},
+    response: {"data":{"message":"Successfully moved"},"error":null},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage
+  .from('reports')
+  .move('2024/moons.csv', 'moons.csv', { destinationBucket: 'archive' })
+    },
+  },
+  "storage-from-copy/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"}],"given":{}},
+    response: {"data":{"path":"reports/templates/moons.csv"},"error":null},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage
+  .from('reports')
+  .copy('2024/moons.csv', 'templates/moons.csv')
+    },
+  },
+  "storage-from-remove/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[{"bucket":"avatars","name":"public/sally.png","type":"image/png","text":"(the bytes of a PNG image)"},{"bucket":"avatars","name":"public/jim.png","type":"image/png","text":"(the bytes of another PNG image)"}],"given":{}},
+    response: {"data":[{"name":"public/jim.png","bucket_id":"avatars","owner":"","owner_id":"","version":"5482b51a-b606-466f-8bda-72cc3ad1d10d","id":"280eff0b-dc05-412c-8886-6f2689cc4b04","updated_at":"2026-11-29T16:23:19.673Z","created_at":"2026-11-29T16:23:19.673Z","last_accessed_at":"2026-11-29T16:23:19.673Z","metadata":{"eTag":"\"254796bf176a8231bbb50c0249f9271b\"","size":32,"mimetype":"image/png","cacheControl":"max-age=3600","lastModified":"2026-11-29T16:23:19.673Z","contentLength":32,"httpStatusCode":200}},{"name":"public/sally.png","bucket_id":"avatars","owner":"","owner_id":"","version":"cb4f758c-75f3-483b-bfac-a001f68a85bc","id":"bfab6965-adc2-45fb-910a-3e982b122c15","updated_at":"2026-11-29T16:23:19.506Z","created_at":"2026-11-29T16:23:19.506Z","last_accessed_at":"2026-11-29T16:23:19.506Z","metadata":{"eTag":"\"3a892afeb9a3546dcf75aaafd72b242f\"","size":26,"mimetype":"image/png","cacheControl":"max-age=3600","lastModified":"2026-11-29T16:23:19.505Z","contentLength":26,"httpStatusCode":200}}],"error":null},
+    varies: ["data.0.version","data.0.id","data.0.updated_at","data.0.created_at","data.0.last_accessed_at","data.0.metadata.lastModified","data.1.version","data.1.id","data.1.updated_at","data.1.created_at","data.1.last_accessed_at","data.1.metadata.lastModified"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage
+  .from('avatars')
+  .remove(['public/sally.png', 'public/jim.png'])
+    },
+  },
+  "storage-from-create-signed-url/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"}],"given":{}},
+    response: {"data":{"signedUrl":"http://127.0.0.1:54321/storage/v1/object/sign/reports/2024/moons.csv?token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1cmwiOiJyZXBvcnRzLzIwMjQvbW9vbnMuY3N2IiwiaWF0IjoxNzk1OTY5NDAwLCJleHAiOjE3OTU5Njk0NjB9.3DAJwDjKfRS-QTIRl-4Ohw-thgXsGhuQxHz8Wb62SuI"},"error":null},
+    varies: ["data.signedUrl"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage.from('reports').createSignedUrl('2024/moons.csv', 60)
+    },
+  },
+  "storage-from-create-signed-url/download": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"}],"given":{}},
+    response: {"data":{"signedUrl":"http://127.0.0.1:54321/storage/v1/object/sign/reports/2024/moons.csv?token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1cmwiOiJyZXBvcnRzLzIwMjQvbW9vbnMuY3N2IiwiaWF0IjoxNzk1OTY5NDAwLCJleHAiOjE3OTU5Njk3MDB9.-V4EOlL0Fr0Dc0UucovcKqcAdztSZFDAeH4AOvanY1o&download=moons-report.csv"},"error":null},
+    varies: ["data.signedUrl"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage
+  .from('reports')
+  .createSignedUrl('2024/moons.csv', 300, { download: 'moons-report.csv' })
+    },
+  },
+  "storage-from-create-signed-urls/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"reports","public":false}],"objects":[{"bucket":"reports","name":"2024/moons.csv","type":"text/csv","text":"moon,orbit_days\nPhobos,0.32\n"}],"given":{}},
+    response: {"data":[{"error":null,"path":"2024/moons.csv","signedURL":"/object/sign/reports/2024/moons.csv?token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1cmwiOiJyZXBvcnRzLzIwMjQvbW9vbnMuY3N2IiwiaWF0IjoxNzk1OTY5NDAxLCJleHAiOjE3OTU5NzAwMDF9.oEBckBEq0SGiKJWmnhUTE7GhW8_AIDIXar4oS5XEkx0","signedUrl":"http://127.0.0.1:54321/storage/v1/object/sign/reports/2024/moons.csv?token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1cmwiOiJyZXBvcnRzLzIwMjQvbW9vbnMuY3N2IiwiaWF0IjoxNzk1OTY5NDAxLCJleHAiOjE3OTU5NzAwMDF9.oEBckBEq0SGiKJWmnhUTE7GhW8_AIDIXar4oS5XEkx0"},{"error":"Either the object does not exist or you do not have access to it","path":"2024/missing.csv","signedURL":null,"signedUrl":null}],"error":null},
+    varies: ["data.0.signedURL","data.0.signedUrl"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage
+  .from('reports')
+  .createSignedUrls(['2024/moons.csv', '2024/missing.csv'], 600)
+    },
+  },
+  "storage-from-create-signed-upload-url/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"uploads","public":false}],"objects":[],"given":{}},
+    response: {"data":{"signedUrl":"http://127.0.0.1:54321/storage/v1/object/upload/sign/uploads/inbox/scan-0042.pdf?token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1cmwiOiJ1cGxvYWRzL2luYm94L3NjYW4tMDA0Mi5wZGYiLCJpYXQiOjE3OTU5Njk0MDEsImV4cCI6MTc5NTk2OTQ2MX0.jU-1TaobKZX_jwmGXGgEFVnQnLbMjCIfL2H49BYlocs","path":"inbox/scan-0042.pdf","token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1cmwiOiJ1cGxvYWRzL2luYm94L3NjYW4tMDA0Mi5wZGYiLCJpYXQiOjE3OTU5Njk0MDEsImV4cCI6MTc5NTk2OTQ2MX0.jU-1TaobKZX_jwmGXGgEFVnQnLbMjCIfL2H49BYlocs"},"error":null},
+    varies: ["data.signedUrl","data.token"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.storage
+  .from('uploads')
+  .createSignedUploadUrl('inbox/scan-0042.pdf')
+    },
+  },
+  "storage-from-upload-to-signed-url/basic": {
+    platform: {"key":"anon","users":[],"buckets":[{"id":"uploads","public":false}],"objects":[],"given":{"file":{"file":{"name":"scan-0042.pdf","type":"application/pdf","text":"%PDF-1.7 (a scanned page)"}},"token":{"signedUploadToken":{"bucket":"uploads","path":"inbox/scan-0042.pdf"}}}},
+    response: {"data":{"path":"inbox/scan-0042.pdf","fullPath":"uploads/inbox/scan-0042.pdf"},"error":null},
+    run: async (supabase, console, { file, token }: { file: File; token: string }) => {
+const { data, error } = await supabase.storage
+  .from('uploads')
+  .uploadToSignedUrl('inbox/scan-0042.pdf', token, file)
+    },
+  },
+  "storage-from-get-public-url/basic": {
+    platform: {"key":"anon","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[{"bucket":"avatars","name":"public/sally.png","type":"image/png","text":"(the bytes of a PNG image)"}],"given":{}},
+    response: {"data":{"publicUrl":"http://127.0.0.1:54321/storage/v1/object/public/avatars/public/sally.png"},"error":null},
+    run: async (supabase, console) => {
+const { data } = supabase.storage.from('avatars').getPublicUrl('public/sally.png')
+    },
+  },
+  "storage-from-get-public-url/transform": {
+    platform: {"key":"anon","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[{"bucket":"avatars","name":"public/sally.png","type":"image/png","text":"(the bytes of a PNG image)"}],"given":{}},
+    response: {"data":{"publicUrl":"http://127.0.0.1:54321/storage/v1/render/image/public/avatars/public/sally.png?width=128&height=128&quality=80"},"error":null},
+    run: async (supabase, console) => {
+const { data } = supabase.storage
+  .from('avatars')
+  .getPublicUrl('public/sally.png', { transform: { width: 128, height: 128, quality: 80 } })
+    },
+  },
+  "storage-from-exists/basic": {
+    platform: {"key":"service_role","users":[],"buckets":[{"id":"avatars","public":true}],"objects":[{"bucket":"avatars","name":"public/sally.png","type":"image/png","text":"(the bytes of a PNG image)"}],"given":{}},
+    response: {"data":true,"error":null},
+    run: async (supabase, console) => {
+const { data: exists } = await supabase.storage.from('avatars').exists('public/sally.png')
     },
   },
 }

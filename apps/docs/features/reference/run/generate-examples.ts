@@ -10,7 +10,7 @@ import { splitPreamble } from '@/components/ui/code-meta'
 import { loadClientLibSpec } from '../load-spec'
 import type { ClientFunction, ClientLibSpec, FunctionExample } from '../schemas/client-library-spec'
 import { CALL_RESULT_FIELDS, documentedResult, RESULT_FIELDS, type Json } from './example-result'
-import { exampleKey } from './runnable-example'
+import { exampleKey, PLATFORM_SECTIONS } from './runnable-example'
 
 export const SPEC_FILE = 'content/reference/javascript/v2/spec.yaml'
 export const GENERATED_FILE = 'features/reference/run/examples.generated.ts'
@@ -27,9 +27,6 @@ export interface DatabaseExample {
 export function databaseExamplesOf(spec: ClientLibSpec): DatabaseExample[] {
   return examplesWhere(spec, (fn, example) => example.data !== undefined)
 }
-
-/** The sections whose examples run on the platform: the auth client's and the storage client's. */
-export const PLATFORM_SECTIONS = /^(auth|mfa|admin|storage)-/
 
 /** Every example of the auth and storage sections, in page order: each runs or says why not. */
 export function platformExamplesOf(spec: ClientLibSpec): DatabaseExample[] {

@@ -42,3 +42,6 @@ export type RunnableExample = DatabaseRunnable | PlatformRunnable
 export function exampleKey(functionId: string, exampleId: string): string {
   return `${functionId}/${exampleId}`
 }
+
+/** The sections whose examples run on the platform: the auth client's and the storage client's. */
+export const PLATFORM_SECTIONS = /^(auth|mfa|admin|storage)-/

@@ -214,10 +214,11 @@ export const FunctionExampleSchema = z
     message: 'an example has a data source (`data`) or a project (`platform`), not both',
   })
   .refine(
-    (example) => example.run === undefined || example.data !== undefined || example.platform !== undefined,
+    (example) =>
+      example.run?.varies === undefined || example.data !== undefined || example.platform !== undefined,
     {
       path: ['run'],
-      message: 'only an example with a data source (`data`) or a project (`platform`) runs',
+      message: 'only an example with a data source (`data`) or a project (`platform`) runs and has `varies`',
     },
   )
 
