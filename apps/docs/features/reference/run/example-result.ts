@@ -45,13 +45,19 @@ export function documentedResult(
  * fields. An auth or storage error is what supabase-js gives as its JSON (`name`, `message`,
  * `status`, and `code` or `statusCode`); any other error its name and message.
  */
-export function resultOf(returned: {
-  data?: unknown
-  error?: unknown
-  count?: number | null
-  status?: number
-  statusText?: string
-}): ExampleResult {
+export function resultOf(
+  returned:
+    | {
+        data?: unknown
+        error?: unknown
+        count?: number | null
+        status?: number
+        statusText?: string
+      }
+    | undefined,
+): ExampleResult {
+  // A call that resolves to nothing (`startAutoRefresh()`) has no data and no error.
+  if (returned === undefined) return { data: null, error: null }
   if (!('status' in returned)) {
     return {
       data: toJson(returned.data),
@@ -84,11 +90,14 @@ function callErrorJson(error: unknown): Json {
 
 function toJson(value: unknown): Json {
   if (value === undefined) return null
-  // A downloaded file is a Blob, whose JSON would be `{}`: it is shown as its size and type.
+  // A downloaded file is a Blob, whose JSON would be `{}`: it is shown as its size and type. Bytes
+  // (a token's signature) are shown as the list of numbers they are.
   return JSON.parse(
-    JSON.stringify(value, (_key, item: unknown) =>
-      item instanceof Blob ? { size: item.size, type: item.type } : item,
-    ),
+    JSON.stringify(value, (_key, item: unknown) => {
+      if (item instanceof Blob) return { size: item.size, type: item.type }
+      if (item instanceof Uint8Array) return Array.from(item)
+      return item
+    }),
   ) as Json
 }
 

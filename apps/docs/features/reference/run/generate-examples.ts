@@ -54,8 +54,9 @@ export function shownCode(example: FunctionExample): string {
   return splitPreamble(example.code).visible.replace(/\n+$/, '')
 }
 
-/** `declare const factorId: string // a comment` */
+/** `declare const factorId: string // a comment`, `declare function ask(): Promise<string>` */
 const DECLARATION = /^declare const ([A-Za-z_$][\w$]*): (.+?)\s*(?:\/\/.*)?$/
+const FUNCTION_DECLARATION = /^declare function ([A-Za-z_$][\w$]*)(\(.*\)): (.+?)\s*(?:\/\/.*)?$/
 
 /**
  * An example as compiled: its shown code split into the imports from supabase-js it starts with
@@ -70,6 +71,8 @@ export function compiledParts(key: string, example: FunctionExample) {
     .map((line) => line.trim())
     .filter((line) => line !== '')
     .map((line) => {
+      const fn = FUNCTION_DECLARATION.exec(line)
+      if (fn) return { name: fn[1]!, type: `${fn[2]!} => ${fn[3]!}` }
       const match = DECLARATION.exec(line)
       if (!match)
         throw new Error(`${at}: a runnable example's hidden preamble only declares values (\`${line}\`)`)

@@ -18,17 +18,31 @@ export function observeClient<T extends object>(client: T, onSettled: (settled: 
   return observe(client, onSettled)
 }
 
+/**
+ * Calls an example started without awaiting them (`void supabase.auth.startAutoRefresh()`): the
+ * run waits for them before it reads the last result.
+ */
+export function unsettledCalls(client: object): Promise<unknown>[] {
+  return started.get(client) ?? []
+}
+
+const started = new WeakMap<object, Promise<unknown>[]>()
+
 function isResult(value: object): boolean {
   return 'data' in value && !('then' in value)
 }
 
-function observe<T extends object>(target: T, onSettled: (settled: Settled) => void): T {
+function observe<T extends object>(
+  target: T,
+  onSettled: (settled: Settled) => void,
+  root: object = target,
+): T {
   return new Proxy(target, {
     get(object, property) {
       const value: unknown = Reflect.get(object, property, object)
       if (typeof value !== 'function') {
         return SUB_CLIENTS.has(property) && typeof value === 'object' && value !== null
-          ? observe(value, onSettled)
+          ? observe(value, onSettled, root)
           : value
       }
       if (property === 'then') {
@@ -50,10 +64,11 @@ function observe<T extends object>(target: T, onSettled: (settled: Settled) => v
         const returned: unknown = value.apply(object, args)
         // An auth or storage call: noted when it settles, before the example's `await` resumes.
         if (returned instanceof Promise) {
-          returned.then(
+          const noted = returned.then(
             (result: unknown) => onSettled({ result }),
             (reason: unknown) => onSettled({ thrown: reason }),
           )
+          started.set(root, [...(started.get(root) ?? []), noted])
           return returned
         }
         if (typeof returned !== 'object' || returned === null) return returned
@@ -62,7 +77,7 @@ function observe<T extends object>(target: T, onSettled: (settled: Settled) => v
           return returned
         }
         // Builders, buckets and schema-bound clients are followed.
-        return observe(returned, onSettled)
+        return observe(returned, onSettled, root)
       }
     },
   })

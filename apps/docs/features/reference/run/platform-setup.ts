@@ -76,11 +76,16 @@ export async function preparePlatform(
   const factors = new Map<string, Factor>()
 
   for (const user of setup.users) {
+    if (user.phone !== undefined) {
+      const own = platformClient(platform, platform.anonKey)
+      unwrap(`sign up ${user.phone}`, await own.auth.signUp({ phone: user.phone, password: user.password! }))
+      continue
+    }
     unwrap(
       `create ${user.email}`,
       await admin.auth.admin.createUser({
         ...(user.id ? { id: user.id } : {}),
-        email: user.email,
+        email: user.email!,
         ...(user.password ? { password: user.password } : {}),
         email_confirm: user.confirmed,
         ...(user.user_metadata ? { user_metadata: user.user_metadata } : {}),
@@ -91,7 +96,7 @@ export async function preparePlatform(
     const own = platformClient(platform, platform.anonKey)
     unwrap(
       `sign in as ${user.email}`,
-      await own.auth.signInWithPassword({ email: user.email, password: user.password! }),
+      await own.auth.signInWithPassword({ email: user.email!, password: user.password! }),
     )
     for (const factor of user.factors) {
       const enrolled = unwrap(
@@ -131,10 +136,13 @@ export async function preparePlatform(
   const key = setup.key === 'service_role' ? platform.serviceRoleKey : platform.anonKey
   const client = platformClient(platform, key)
   if (setup.signedInAs !== undefined) {
-    const user = setup.users.find((candidate) => candidate.email === setup.signedInAs)!
+    const user = setup.users.find((candidate) => (candidate.email ?? candidate.phone) === setup.signedInAs)!
+    const password = user.password!
     unwrap(
-      `sign in as ${user.email}`,
-      await client.auth.signInWithPassword({ email: user.email, password: user.password! }),
+      `sign in as ${setup.signedInAs}`,
+      await client.auth.signInWithPassword(
+        user.email !== undefined ? { email: user.email, password } : { phone: user.phone!, password },
+      ),
     )
     if (setup.signedInWithFactor !== undefined) {
       const factor = factors.get(setup.signedInWithFactor)!
@@ -170,6 +178,11 @@ async function makeGiven(
   const { platform, admin, client, factors } = context
   if ('file' in what) return fileOf(what.file)
   if ('fileInput' in what) return { files: [fileOf(what.fileInput)] }
+  if ('resolves' in what) return () => Promise.resolve(what.resolves)
+  if ('appState' in what) {
+    const state = what.appState
+    return { addEventListener: (_event: string, listener: (state: string) => void) => listener(state) }
+  }
   if ('factorId' in what) return factors.get(what.factorId)!.id
   if ('challengeId' in what) {
     const challenge = unwrap(

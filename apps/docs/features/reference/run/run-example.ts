@@ -110,6 +110,8 @@ async function runPlatformExample(
   const documented = documentedResult(example.response, CALL_RESULT_FIELDS)
   const { client, given } = await preparePlatform(db, example.platform, auth)
   const { returned, failure, logged } = await runOnClient(client, example.run, given)
+  // An example may start the session's refresh timer; it must not outlive its platform.
+  await client.auth.stopAutoRefresh()
   return outcomeOf(documented, returned, failure, logged, example.varies)
 }
 

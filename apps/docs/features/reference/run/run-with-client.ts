@@ -6,7 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { resultOf, type ExampleResult } from './example-result'
-import { observeClient, type Settled } from './observe-client'
+import { observeClient, unsettledCalls, type Settled } from './observe-client'
 import type { ExampleConsole, GivenValues } from './runnable-example'
 
 /** The client never opens Realtime here; if an example did, it should fail, not connect. */
@@ -73,6 +73,7 @@ export async function runOnClient(
       exampleConsole,
       given,
     )
+    await Promise.all(unsettledCalls(client))
   } catch (error) {
     failure = `The example threw: ${error instanceof Error ? error.message : String(error)}`
   }

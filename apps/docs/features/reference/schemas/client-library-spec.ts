@@ -69,7 +69,12 @@ export const SetupFileSchema = z.strictObject({ name: nonEmpty, type: nonEmpty, 
 /** A user the setup creates with the admin API (service key), confirmed unless said otherwise. */
 export const SetupUserSchema = z.strictObject({
   id: uuid.optional(),
-  email,
+  /** An email user is made with the admin API; a phone user signs up (the CLI confirms phones at once). */
+  email: email.optional(),
+  phone: z
+    .string()
+    .regex(/^\+\d{8,15}$/, 'is not a phone number in E.164 form')
+    .optional(),
   password: z.string().min(6).optional(),
   confirmed: z.boolean().default(true),
   user_metadata: z.record(z.string(), z.json()).optional(),
@@ -101,6 +106,10 @@ export const SetupGivenSchema = z.union([
   z.strictObject({ emailLink: z.strictObject({ email, url: z.url() }) }),
   /** The signed-in session's access token, refresh token, or both as `{ access, refresh }`. */
   z.strictObject({ session: z.enum(['access_token', 'refresh_token', 'both']) }),
+  /** An async function that resolves to this value (`declare function ask(): Promise<string>`). */
+  z.strictObject({ resolves: z.json() }),
+  /** React Native's `AppState`, whose listeners hear this state as soon as they are added. */
+  z.strictObject({ appState: z.enum(['active', 'background']) }),
   /** A `Request` that carries the signed-in user's access token as a bearer. */
   z.strictObject({ authorizedRequest: z.url() }),
   /** The token of a signed upload URL made with the service key. */
@@ -124,8 +133,8 @@ export const ExamplePlatformSchema = z
       })
       .optional(),
     users: z.array(SetupUserSchema).default([]),
-    /** The client signs in as this user (email and password) before the example. */
-    signedInAs: email.optional(),
+    /** The client signs in as this user (email or phone, and password) before the example. */
+    signedInAs: nonEmpty.optional(),
     /** Sign in with the factor of this name too (the session is `aal2`). */
     signedInWithFactor: nonEmpty.optional(),
     buckets: z
@@ -144,7 +153,17 @@ export const ExamplePlatformSchema = z
     given: z.record(identifier, SetupGivenSchema).default({}),
   })
   .superRefine((platform, ctx) => {
-    const users = new Map(platform.users.map((user) => [user.email, user]))
+    platform.users.forEach((user, index) => {
+      if ((user.email === undefined) === (user.phone === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['users', index],
+          message: 'needs an email or a phone, one of them',
+        })
+      if (user.phone !== undefined && !user.password)
+        ctx.addIssue({ code: 'custom', path: ['users', index], message: 'a phone user needs a password' })
+    })
+    const users = new Map(platform.users.map((user) => [user.email ?? user.phone, user]))
     const signedIn = platform.signedInAs === undefined ? undefined : users.get(platform.signedInAs)
     if (platform.signedInAs !== undefined && !signedIn?.password)
       ctx.addIssue({ code: 'custom', path: ['signedInAs'], message: 'is not a user with a password' })
