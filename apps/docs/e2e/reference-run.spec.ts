@@ -115,3 +115,33 @@ test('examples that cannot run, and other libraries, have no Run button', async 
   await openReference(page, '/reference/javascript/v1/crawlers/select')
   await expect(page.locator('[data-ref-run-button]')).toHaveCount(0)
 })
+
+test('auth and storage examples run on the platform in the page, each from a fresh project', async ({
+  page,
+}) => {
+  const requests = recordRequests(page)
+  await openReference(page, '/reference/javascript/auth-sign-up')
+  const origin = new URL(page.url()).origin
+  const signUp = activeExample(page, 'auth-sign-up')
+  // The project the example runs against is shown beside it.
+  await expect(signUp.locator('details summary', { hasText: 'Project setup' })).toBeVisible()
+  await signUp.getByRole('button', { name: 'Run example: Sign up with email' }).click()
+  await expect(verdict(signUp)).toHaveText('Matches the documented response', { timeout: FIRST_RUN_MS })
+  await expect(signUp.locator('.ref-run-result pre').first()).toContainText('"email": "ride@example.com"')
+
+  await openReference(page, '/reference/javascript/storage-from-upload')
+  await page.locator('[id="storage-from-upload"]').getByRole('tab', { name: 'Upload generated text' }).click()
+  const upload = activeExample(page, 'storage-from-upload')
+  const run = upload.getByRole('button', { name: 'Run example: Upload generated text' })
+  // Twice: a second upload to the same path would be refused (409) if the project were not made afresh.
+  for (let time = 0; time < 2; time++) {
+    await run.click()
+    await expect(run).not.toHaveAttribute('aria-busy', 'true', { timeout: FIRST_RUN_MS })
+    await expect(verdict(upload)).toHaveText('Matches the documented response')
+  }
+  await expect(upload.locator('.ref-run-result pre').first()).toContainText(
+    '"fullPath": "reports/2024/moons.csv"',
+  )
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+  await expectNoSeriousA11yViolations(page, onlyReferenceSection('storage-from-upload'))
+})

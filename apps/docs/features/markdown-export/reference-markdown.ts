@@ -101,6 +101,7 @@ function exampleMarkdown(example: ExampleModel, siteUrl: string): string[] {
     if (example.dataSource.sql) parts.push(sample(example.dataSource.sql))
     for (const data of example.dataSource.tables ?? []) parts.push(dataTable(data))
   }
+  if (example.projectSetup) parts.push(`${PART_LABELS.projectSetup}:`, sample(example.projectSetup))
   if (example.response) parts.push(`${PART_LABELS.exampleResponse}:`, sample(example.response))
   if (example.output) parts.push(`${PART_LABELS.output}:`, sample(example.output))
   return parts

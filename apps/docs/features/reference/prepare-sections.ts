@@ -81,6 +81,7 @@ export interface PreparedExample {
   descriptionHtml: string
   sql?: PreparedCode
   tables?: ExampleTable[]
+  setup?: PreparedCode
   response?: PreparedCode
   output?: PreparedCode
   /** The key of a runnable example: it gets a Run button. */
@@ -245,6 +246,7 @@ async function prepareExample(example: ExampleModel, sheet: CodeStyleSheet): Pro
     descriptionHtml: await markdownToHtml(example.description ?? '', sheet),
     sql: dataSource?.sql ? await prepareCode(dataSource.sql, sheet) : undefined,
     tables: dataSource?.tables,
+    setup: example.projectSetup ? await prepareCode(example.projectSetup, sheet) : undefined,
     response: example.response ? await prepareCode(example.response, sheet) : undefined,
     output: example.output ? await prepareCode(example.output, sheet) : undefined,
     run: example.run,

@@ -17,7 +17,7 @@ export {
   type ExampleResult,
   type Json,
 } from './run/example-result'
-export { runWithClient, type ClientRun } from './run/run-example'
+export { runWithClient, type ClientRun } from './run/run-with-client'
 export type { ExampleConsole } from './run/runnable-example'
 export { countDownloads } from './run/count-downloads'
 export type { LoadStage } from './run/load-progress'

@@ -20,7 +20,11 @@ const siteUrl = 'https://docs.example.com'
 const partLabels = new Set<string>(
   Object.values(SECTION_PARTS).flatMap((entry) => (entry.label ? [entry.label] : [])),
 )
-const exampleLabels = new Set<string>([PART_LABELS.dataSource, PART_LABELS.exampleResponse])
+const exampleLabels = new Set<string>([
+  PART_LABELS.dataSource,
+  PART_LABELS.projectSetup,
+  PART_LABELS.exampleResponse,
+])
 
 const decode = (text: string) =>
   text

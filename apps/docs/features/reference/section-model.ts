@@ -18,6 +18,7 @@ import {
 } from './load-reference'
 import type { OperationMediaType, OperationParameter, SharedResponse } from './operation-model'
 import { exampleKey } from './run/runnable-example'
+import { projectSetupYaml } from './run/project-setup-yaml'
 import type { CliFlag, ExampleTable, FunctionParam } from './schemas'
 
 /** Where a part sits: the reading column, or the column of things to copy. */
@@ -53,6 +54,7 @@ export type PartKind = keyof typeof SECTION_PARTS
 export const PART_LABELS = {
   experimental: 'Experimental',
   dataSource: 'Data source',
+  projectSetup: 'Project setup',
   exampleResponse: 'Response',
   output: 'Output',
   usageCaption: 'Usage',
@@ -86,6 +88,8 @@ export interface ExampleModel {
   code: CodeSample
   /** Function examples: the tables the example reads (SQL that creates them, and/or their rows). */
   dataSource?: { sql?: CodeSample; tables?: ExampleTable[] }
+  /** Auth and storage examples: the project made before the example runs (`platform`), as YAML. */
+  projectSetup?: CodeSample
   /** Function examples: what the call returns. */
   response?: CodeSample
   /** Function examples that run (`features/reference/run`): their key, `select/all-rows`. */
@@ -270,8 +274,11 @@ function sectionParts(section: ReferenceSection, shared: ReadonlyMap<string, Sha
                     caption: PART_LABELS.exampleResponse,
                   }
                 : undefined,
+            projectSetup: example.platform
+              ? { code: projectSetupYaml(example.platform), lang: 'yaml' }
+              : undefined,
             run:
-              runsExamples && example.data && !example.run?.unavailable
+              runsExamples && (example.data || example.platform) && !example.run?.unavailable
                 ? exampleKey(fn.id, example.id)
                 : undefined,
           })),

@@ -1,6 +1,6 @@
 /**
  * Run buttons of a reference page: one beside the code of each example that runs
- * (`data-ref-run`). The first press starts `run/run.worker.ts`, which loads PGlite, the REST engine
+ * (`data-ref-run`). The first press starts `run/run.worker.ts`, which loads PGlite, the engines
  * and supabase-js; until then nothing of them is fetched. The result is shown after the example's
  * documented Response, which opens beside it, with the verdict; the announcer reads it out.
  */
@@ -8,6 +8,7 @@ import { REF_ATTR, attrSelector } from '../dom-contract'
 import { pressRun, workerChannel } from '../run/result-panel'
 import type { RunOutcome } from '../run/run-example'
 import type { RunRequest } from '../run/run-messages'
+import { PLATFORM_SECTIONS } from '../run/runnable-example'
 
 /** Puts a Run button in the bar of every runnable example inside `container` that has none yet. */
 export function addRunButtons(container: ParentNode): void {
@@ -66,7 +67,9 @@ export function attachRunButtons({
         anchor: resultAnchor(figure),
         run: (onLoading) => runInWorker({ key }, onLoading),
         announce,
-        note: 'Run in this page with the real supabase-js on PostgREST 12.2, over a fresh copy of the data source.',
+        note: PLATFORM_SECTIONS.test(key)
+          ? 'Run in this page with the real supabase-js on GoTrue v2.157.1 and storage-api v1.0.6, after the project setup, made afresh.'
+          : 'Run in this page with the real supabase-js on PostgREST 12.2, over a fresh copy of the data source.',
       })
     },
     { signal },

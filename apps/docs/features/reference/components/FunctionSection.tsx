@@ -100,6 +100,14 @@ function ExampleBody({ example, rendering }: { example: PreparedExample; renderi
           </DeferredPart>
         </details>
       ) : null}
+      {example.setup !== undefined ? (
+        <details>
+          <summary>{PART_LABELS.projectSetup}</summary>
+          <DeferredPart id={`ex-${example.id}-setup`} rendering={rendering}>
+            <CodeFigure code={example.setup} />
+          </DeferredPart>
+        </details>
+      ) : null}
       {example.response !== undefined ? (
         <details>
           <summary>{PART_LABELS.exampleResponse}</summary>

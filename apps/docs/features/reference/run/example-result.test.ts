@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { compareResults, describeDifference, documentedResult, resultOf } from './example-result'
+import { AuthApiError } from '@supabase/supabase-js'
+import {
+  CALL_RESULT_FIELDS,
+  compareResults,
+  describeDifference,
+  documentedResult,
+  resultOf,
+} from './example-result'
 
 const documented = documentedResult({
   data: [{ id: 1, name: 'Mercury', created_at: '2024-05-01T10:00:00Z' }],
@@ -62,5 +69,24 @@ describe('compareResults', () => {
       hint: null,
       message: 'duplicate key',
     })
+  })
+})
+
+describe('an auth or storage call', () => {
+  it('is { data, error }: its documented response has no status, and its error is what supabase-js gives', () => {
+    expect(() => documentedResult({ data: null, status: 200 }, CALL_RESULT_FIELDS)).toThrow(/no field status/)
+    const error = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')
+    const returned = resultOf({ data: { user: null, session: null }, error })
+    expect(returned).toEqual({
+      data: { user: null, session: null },
+      error: {
+        name: 'AuthApiError',
+        message: 'Invalid login credentials',
+        status: 400,
+        code: 'invalid_credentials',
+      },
+    })
+    const documented = documentedResult({ data: { user: null, session: null } }, CALL_RESULT_FIELDS)
+    expect(compareResults(documented, returned).map((difference) => difference.path)).toEqual(['error'])
   })
 })

@@ -1,8 +1,9 @@
 /**
  * What a run of a reference example returns and how it is held against the documented Response.
- * Both are `{ data, error, count, status, statusText }`; a field the Response leaves out is
- * `null`, and a field the example declares as varying (`data.0.id`) is compared by type only.
- * No DOM and no Node: the tests and the page's worker share it.
+ * A query returns `{ data, error, count, status, statusText }`; an auth or storage call returns
+ * `{ data, error }`. A field the Response leaves out is `null`, and a field the example declares
+ * as varying (`data.0.id`) is compared by type only. No DOM and no Node: the tests and the page's
+ * worker share it.
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -10,17 +11,25 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export interface ExampleResult {
   data: Json
   error: Json
-  count: number | null
-  status: number
-  statusText: string
+  /** A query's only: an auth or storage call has no count and no status. */
+  count?: number | null
+  status?: number
+  statusText?: string
 }
 
+/** The fields of a query's result. */
 export const RESULT_FIELDS = ['data', 'error', 'count', 'status', 'statusText'] as const
+/** The fields of an auth or storage call's result. */
+export const CALL_RESULT_FIELDS = ['data', 'error'] as const
 
 /** The documented Response as a full result: fields it leaves out are `null`. */
-export function documentedResult(response: Record<string, Json>): ExampleResult {
-  const unknown = Object.keys(response).filter((key) => !(RESULT_FIELDS as readonly string[]).includes(key))
+export function documentedResult(
+  response: Record<string, Json>,
+  fields: readonly string[] = RESULT_FIELDS,
+): ExampleResult {
+  const unknown = Object.keys(response).filter((key) => !fields.includes(key))
   if (unknown.length > 0) throw new Error(`A response has no field ${unknown.join(', ')}`)
+  if (fields === CALL_RESULT_FIELDS) return { data: response.data ?? null, error: response.error ?? null }
   return {
     data: response.data ?? null,
     error: response.error ?? null,
@@ -33,21 +42,34 @@ export function documentedResult(response: Record<string, Json>): ExampleResult 
 /**
  * The client's result as plain JSON. A PostgREST error is the JSON body the client parsed; an
  * error the client made itself (a thrown `PostgrestError`, a failed fetch) keeps the same four
- * fields.
+ * fields. An auth or storage error is what supabase-js gives as its JSON (`name`, `message`,
+ * `status`, and `code` or `statusCode`); any other error its name and message.
  */
-export function resultOf(returned: {
-  data: unknown
-  error: unknown
-  count: number | null
-  status: number
-  statusText: string
-}): ExampleResult {
+export function resultOf(
+  returned:
+    | {
+        data?: unknown
+        error?: unknown
+        count?: number | null
+        status?: number
+        statusText?: string
+      }
+    | undefined,
+): ExampleResult {
+  // A call that resolves to nothing (`startAutoRefresh()`) has no data and no error.
+  if (returned === undefined) return { data: null, error: null }
+  if (!('status' in returned)) {
+    return {
+      data: toJson(returned.data),
+      error: returned.error == null ? null : callErrorJson(returned.error),
+    }
+  }
   return {
     data: toJson(returned.data),
     error: returned.error == null ? null : errorJson(returned.error),
-    count: returned.count,
-    status: returned.status,
-    statusText: returned.statusText,
+    count: returned.count ?? null,
+    status: returned.status as number,
+    statusText: returned.statusText as string,
   }
 }
 
@@ -59,8 +81,24 @@ function errorJson(error: unknown): Json {
   return toJson(error)
 }
 
+function callErrorJson(error: unknown): Json {
+  if (error instanceof Error && typeof (error as { toJSON?: unknown }).toJSON !== 'function') {
+    return { name: error.name, message: error.message }
+  }
+  return toJson(error)
+}
+
 function toJson(value: unknown): Json {
-  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as Json)
+  if (value === undefined) return null
+  // A downloaded file is a Blob, whose JSON would be `{}`: it is shown as its size and type. Bytes
+  // (a token's signature) are shown as the list of numbers they are.
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) => {
+      if (item instanceof Blob) return { size: item.size, type: item.type }
+      if (item instanceof Uint8Array) return Array.from(item)
+      return item
+    }),
+  ) as Json
 }
 
 export interface Difference {
@@ -107,7 +145,8 @@ export function compareResults(
       differences.push({ path: path.join('.'), documented: expected, returned: actual })
   }
 
-  for (const field of RESULT_FIELDS) walk(documented[field], returned[field], [field])
+  const fields = new Set([...Object.keys(documented), ...Object.keys(returned)]) as Set<keyof ExampleResult>
+  for (const field of fields) walk(documented[field], returned[field], [field])
   return differences
 }
 

@@ -1,26 +1,28 @@
 /**
- * Runs a compiled reference example (`examples.generated.ts`) the way a reader's app would: the
- * real `@supabase/supabase-js` client, whose `fetch` hands each request to the REST engine
- * (PostgREST 12.2) over a PGlite database holding the example's data source, created afresh for
- * every run. Used by the Node test and by the page's worker.
+ * Runs a compiled reference example (`examples.generated.ts`) the way a reader's app would, with
+ * the real `@supabase/supabase-js` client. A database example's client hands each request to the
+ * REST engine (PostgREST 12.2) over a PGlite database holding its data source, loaded afresh for
+ * every run; an auth or storage example's client is the platform's (`@docs/page-platform`: the
+ * auth, REST and storage engines over one database), whose state its setup makes afresh for every
+ * run (`platform-setup.ts`). Used by the Node test and by the page's worker.
  */
-import type { PGlite } from '@electric-sql/pglite'
+import type { PGlite, PGliteInterface } from '@electric-sql/pglite'
 import {
   createRestHandler,
   readSchemaCache,
   type RestEngineOptions,
   type SchemaCache,
 } from '@docs/rest-engine'
-import { createClient } from '@supabase/supabase-js'
 import {
+  CALL_RESULT_FIELDS,
   compareResults,
   documentedResult,
-  resultOf,
   type Difference,
   type ExampleResult,
 } from './example-result'
-import type { ExampleConsole, RunnableExample } from './runnable-example'
-import { observeClient, type Settled } from './observe-client'
+import { preparePlatform } from './platform-setup'
+import type { DatabaseRunnable, PlatformRunnable, RunnableExample } from './runnable-example'
+import { runOnClient, runWithClient } from './run-with-client'
 
 /**
  * The server the reference's examples are written for: the `inventory` schema is exposed beside
@@ -30,17 +32,6 @@ import { observeClient, type Settled } from './observe-client'
 export const REFERENCE_SERVER: RestEngineOptions = {
   schemas: ['public', 'inventory'],
   transactionEnd: 'commit-allow-override',
-}
-
-/** The local stack's API URL: requests never reach it, the client's `fetch` answers them. */
-const PROJECT_URL = 'http://127.0.0.1:54321'
-const ANON_KEY = 'reference-example-anon-key'
-
-/** The client never opens Realtime here; if an example did, it should fail, not connect. */
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not available when running a reference example.')
-  }
 }
 
 export interface RunOutcome {
@@ -69,71 +60,28 @@ async function loadDataSource(db: PGlite, sql: string): Promise<void> {
   await db.exec(`${drops}\ncreate schema public;\n${sql}`)
 }
 
-function formatLogged(values: unknown[]): string {
-  return values
-    .map((value) => {
-      if (typeof value === 'string') return value
-      if (value instanceof Error) return `${value.name}: ${value.message}`
-      return JSON.stringify(value)
-    })
-    .join(' ')
-}
-
 /**
  * Schema caches by data source. The cache holds names only, and the same SQL makes the same
  * tables, keys and functions, so it is read once per data source: that read is most of a run.
  */
 export type SchemaCaches = Map<string, SchemaCache>
 
-/** What running an example's code with a client gave: the last query's result, or why there is none. */
-export interface ClientRun {
-  returned?: ExampleResult
-  failure?: string
-  logged: string[]
+/** Where the examples run: a database for the data sources, and one for the platform's examples. */
+export interface RunDatabases {
+  /** Each run drops what the last made and loads its data source. */
+  data: () => Promise<PGlite>
+  /** Has the platform schema; each run empties `auth` and `storage` and makes its setup. */
+  platform: () => Promise<PGliteInterface>
+  /** Read once per data source (see `SchemaCaches`). */
+  schemaCaches: SchemaCaches
+  /** Engine settings for the platform's examples (the tests lower the bcrypt cost). */
+  auth?: { passwordHashCost?: number }
 }
 
-/**
- * Runs compiled example code with the real supabase-js, whose `fetch` is `handle` (the engine, or
- * the engine behind a gateway), and notes what the last query it awaited returned.
- */
-export async function runWithClient(
-  handle: (request: Request) => Promise<Response>,
-  run: RunnableExample['run'],
-  apiKey = ANON_KEY,
-): Promise<ClientRun> {
-  const client = createClient(PROJECT_URL, apiKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as never },
-    global: { fetch: (input, init) => handle(new Request(input, init)) },
-  })
-  const settled: Settled[] = []
-  const logged: string[] = []
-  const exampleConsole: ExampleConsole = {
-    log: (...values) => logged.push(formatLogged(values)),
-    error: (...values) => logged.push(formatLogged(values)),
-  }
-  let failure: string | undefined
-  try {
-    await run(
-      observeClient(client, (entry) => settled.push(entry)),
-      exampleConsole,
-    )
-  } catch (error) {
-    failure = `The example threw: ${error instanceof Error ? error.message : String(error)}`
-  }
-  const last = settled.at(-1)
-  if (!failure && !last) failure = 'The example ran no query.'
-  if (!failure && last && 'thrown' in last) {
-    failure = `The query threw: ${last.thrown instanceof Error ? last.thrown.message : String(last.thrown)}`
-  }
-  if (failure || !last || !('result' in last)) return { failure, logged }
-  return { returned: resultOf(last.result as Parameters<typeof resultOf>[0]), logged }
-}
-
-export async function runExample(
+async function runDatabaseExample(
   db: PGlite,
-  example: RunnableExample,
-  schemaCaches: SchemaCaches = new Map(),
+  example: DatabaseRunnable,
+  schemaCaches: SchemaCaches,
 ): Promise<RunOutcome> {
   await loadDataSource(db, example.sql)
   let schemaCache = schemaCaches.get(example.sql)
@@ -144,7 +92,37 @@ export async function runExample(
   const handle = createRestHandler(db, { ...REFERENCE_SERVER, schemaCache })
   const documented = documentedResult(example.response)
   const { returned, failure, logged } = await runWithClient(handle, example.run)
+  return outcomeOf(documented, returned, failure, logged, example.varies)
+}
+
+export async function runExample(example: RunnableExample, databases: RunDatabases): Promise<RunOutcome> {
+  if (example.platform !== undefined)
+    return runPlatformExample(await databases.platform(), example, databases.auth)
+  return runDatabaseExample(await databases.data(), example, databases.schemaCaches)
+}
+
+/** An auth or storage example: its setup made through the platform, then its code on the client. */
+async function runPlatformExample(
+  db: PGliteInterface,
+  example: PlatformRunnable,
+  auth?: { passwordHashCost?: number },
+): Promise<RunOutcome> {
+  const documented = documentedResult(example.response, CALL_RESULT_FIELDS)
+  const { client, given } = await preparePlatform(db, example.platform, auth)
+  const { returned, failure, logged } = await runOnClient(client, example.run, given)
+  // An example may start the session's refresh timer; it must not outlive its platform.
+  await client.auth.stopAutoRefresh()
+  return outcomeOf(documented, returned, failure, logged, example.varies)
+}
+
+function outcomeOf(
+  documented: ExampleResult,
+  returned: ExampleResult | undefined,
+  failure: string | undefined,
+  logged: string[],
+  varies: string[] | undefined,
+): RunOutcome {
   if (!returned) return { failure, documented, differences: [], matches: false, logged }
-  const differences = compareResults(documented, returned, example.varies)
+  const differences = compareResults(documented, returned, varies)
   return { returned, documented, differences, matches: differences.length === 0, logged }
 }
