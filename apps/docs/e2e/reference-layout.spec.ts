@@ -153,6 +153,8 @@ test('an unknown section URL answered by the long page shows a notice and the cl
 test('content left out of the long page loads when opened, and a failure says so and can retry', async ({
   page,
 }) => {
+  // The long page, then a part fetched as its section nears the view: slow on a busy machine.
+  test.slow()
   let failNext = true
   await page.route('**/reference/javascript/crawlers/insert', async (route) => {
     if (failNext) {
@@ -167,7 +169,9 @@ test('content left out of the long page loads when opened, and a failure says so
   // The first sections carry their examples; a later tab's example is not in the page yet.
   const tabs = section.locator('[role="tab"]')
   await section.scrollIntoViewIfNeeded()
-  await expect(section.locator('.ref-defer[data-state="failed"]')).toContainText('could not be loaded')
+  await expect(section.locator('.ref-defer[data-state="failed"]')).toContainText('could not be loaded', {
+    timeout: 20_000,
+  })
   await section.getByRole('button', { name: 'Try again' }).click()
   await expect(tabs.nth(1)).toBeVisible()
   await tabs.nth(1).click()

@@ -19,7 +19,7 @@ describe('OutputCode', () => {
       <OutputCode code={CURL} language="curl" secret={KEY} revealed={false} />,
     )
     expect(html).toContain(
-      '<span data-token="command" style="color:light-dark(#702c00, #ffb757)">curl</span>',
+      '<span data-token="command" style="color:light-dark(#702C00, #FFB757)">curl</span>',
     )
     expect(html).toContain('data-token="constant"')
   })

@@ -1002,7 +1002,7 @@ const { error } = await supabase.auth.signInWithPassword({
   email: 'ride@example.com',
   password: 'wrong-password',
 })
-if (error?.code === 'invalid_credentials') {
+if (error?.code === 'invalid_credentials' || error?.message === 'Invalid login credentials') {
   console.log('Email or password is wrong')
 } else if (error?.code === 'email_not_confirmed') {
   console.log('Check your inbox to confirm your email first')
