@@ -57,6 +57,8 @@ export interface HostHeadersOptions {
   connectOrigins: readonly string[]
   /** Host rewrites: a path pattern answered by an exported page (`/reference/cli/:slug`). */
   rewrites: ReadonlyArray<{ source: string; destination: string }>
+  /** Pages (clean URLs) that the site's own pages show in a frame; every other page refuses frames. */
+  framedPages?: readonly string[]
 }
 
 /** `guides/getting-started.html` -> `/guides/getting-started`, `index.html` -> `/`. */
@@ -74,12 +76,17 @@ export function hostHeaderRules(outDir: string, options: HostHeadersOptions): He
   for (const file of exportHtmlFiles(outDir)) {
     hashesByUrl.set(pageUrlOf(path.relative(outDir, file)), inlineScriptHashes(readFileSync(file, 'utf8')))
   }
+  const framed = new Set(options.framedPages ?? [])
   const policyRule = (url: string, scriptHashes: string[]): HeaderRule => ({
     path: url,
     headers: [
       [
         'Content-Security-Policy',
-        contentSecurityPolicy({ scriptHashes, connectOrigins: options.connectOrigins }),
+        contentSecurityPolicy({
+          scriptHashes,
+          connectOrigins: options.connectOrigins,
+          framedBySite: framed.has(url),
+        }),
       ],
     ],
   })
