@@ -47,7 +47,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, framedBySi
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    // A browser ignores X-Frame-Options (DENY for every response) where this directive is sent.
+    // A browser ignores X-Frame-Options (sent with the same meaning) where this directive is sent.
     ['frame-ancestors', framedBySite ? "'self'" : "'none'"],
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')

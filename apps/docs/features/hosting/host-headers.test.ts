@@ -134,6 +134,11 @@ describe('host headers of an export', () => {
     expect(policy('/try/app/')).toContain("img-src 'self' data: blob:;")
     expect(policy('/')).toContain("frame-ancestors 'none'")
     expect(policy('/')).toContain("img-src 'self' data:;")
+    const frameOptions = (pathname: string) => rules.headersFor(pathname).get('x-frame-options')?.[1]
+    expect(frameOptions('/try/app/')).toBe('SAMEORIGIN')
+    expect(frameOptions('/try/app/assets/index.js')).toBe('DENY')
+    expect(frameOptions('/')).toBe('DENY')
+    expect(frameOptions('/missing')).toBe('DENY')
   })
 
   it('sends Strict-Transport-Security only for an https site, and the other site-wide headers always', () => {
