@@ -74,7 +74,9 @@ describe('matching a request path', () => {
     expect(rules.headersFor('/framed/').get('x-frame-options')).toEqual(['X-Frame-Options', 'SAMEORIGIN'])
     expect(rules.headersFor('/framed/assets/a.js').get('x-frame-options')?.[1]).toBe('DENY')
     expect(rules.headersFor('/').get('x-frame-options')?.[1]).toBe('DENY')
-    expect(() => parseHeadersFile('/*\n  ! X Frame\n')).toThrow('_headers:2: expected "! Name", got: ! X Frame')
+    expect(() => parseHeadersFile('/*\n  ! X Frame\n')).toThrow(
+      '_headers:2: expected "! Name", got: ! X Frame',
+    )
   })
 
   it('matches pattern characters literally', () => {

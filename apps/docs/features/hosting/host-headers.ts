@@ -80,7 +80,8 @@ export function hostHeaderRules(outDir: string, options: HostHeadersOptions): He
   const framed = new Set(options.framedPages ?? [])
   const policyRule = (url: string, scriptHashes: string[]): HeaderRule => {
     const framedBySite = framed.has(url)
-    const policy = contentSecurityPolicy({ scriptHashes, connectOrigins: options.connectOrigins, framedBySite })
+    const { connectOrigins } = options
+    const policy = contentSecurityPolicy({ scriptHashes, connectOrigins, framedBySite })
     return framedBySite
       ? {
           path: url,

@@ -1,21 +1,13 @@
 'use client'
 
 import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { loadOnce } from '@/lib/load-once'
+import { PRESS_MARK } from './index'
 
 type Panel = ComponentType<{ onClose: () => void }>
 
-let panelRequest: Promise<Panel> | undefined
 /** Once per page; a failed load is tried again by the next press. */
-function loadPanel(): Promise<Panel> {
-  panelRequest ??= import('./TryAppPanel').then(
-    (module) => module.TryAppPanel,
-    (error: unknown) => {
-      panelRequest = undefined
-      throw error
-    },
-  )
-  return panelRequest
-}
+const loadPanel = loadOnce(() => import('./TryAppPanel').then((module): Panel => module.TryAppPanel))
 
 /**
  * "Start the app" under the guide's "Try the finished app" heading. This button is all the page
@@ -35,6 +27,7 @@ export function TryApp() {
   }, [panel])
 
   function start() {
+    performance.mark(PRESS_MARK)
     setState('loading')
     loadPanel().then(
       (loaded) => {

@@ -1,13 +1,41 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { loadingStatus, type LoadStage } from '@/features/reference/runner'
 import { appAddressFor } from './app-address'
-import { APP_SESSION_KEY, TRY_APP_PATH } from './index'
+import { APP_SESSION_KEY, PRESS_MARK, TRY_APP_PATH } from './index'
 import { addToInbox, type InboxEntry } from './inbox'
 import { InboxView } from './InboxView'
 import { clearStoredSession, connectPlatform, type PlatformConnection } from './platform-connection'
 
-type Phase = { step: 'starting' } | { step: 'ready' } | { step: 'failed'; message: string }
+type Phase =
+  { step: 'starting'; loading?: LoadStage } | { step: 'ready' } | { step: 'failed'; message: string }
+
+/** Where the time of a start went, in the page's performance timeline (`try-app:` entries). */
+function measureFromPress(name: string): void {
+  if (performance.getEntriesByName(PRESS_MARK).length > 0) performance.measure(`try-app:${name}`, PRESS_MARK)
+}
+
+interface StartingWords {
+  text: string
+  /** What a screen reader hears: the step, not every byte count. */
+  announcement: string
+  progress?: { value?: number; max?: number }
+}
+
+/** The words over the app while it starts; the app shows once both it and the project are up. */
+function startingWords(phase: Phase): StartingWords {
+  const loading = phase.step === 'starting' ? phase.loading : undefined
+  if (loading && loading.stage !== 'run') {
+    const { text, announcement, progress } = loadingStatus(loading)
+    return { text, announcement, progress }
+  }
+  const text =
+    phase.step === 'ready' || loading
+      ? 'Starting the app…'
+      : 'Starting the project in this page: its database, auth, REST and storage…'
+  return { text, announcement: text.replace(/…$/, '') }
+}
 
 const buttonClass =
   'rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-1.5 text-sm font-medium hover:bg-[var(--surface-strong)] disabled:opacity-60'
@@ -27,19 +55,30 @@ export function TryAppPanel({ onClose }: { onClose: () => void }) {
   // The app's page: a new load each time a link is followed, as opening the link would do.
   const [page, setPage] = useState({ address: TRY_APP_PATH, load: 0 })
   const [notice, setNotice] = useState('')
+  // The app's page loads while the project starts, each on its own thread.
+  const [appLoaded, setAppLoaded] = useState(false)
 
   useEffect(() => {
     headingRef.current?.focus()
   }, [])
 
+  // Before the app's page can run: a fresh database does not know a stored user.
+  useLayoutEffect(() => clearStoredSession(localStorage, APP_SESSION_KEY), [attempt])
+
   useEffect(() => {
     const appUrl = new URL(TRY_APP_PATH, location.origin).href
-    clearStoredSession(localStorage, APP_SESSION_KEY)
     setPhase({ step: 'starting' })
     setInbox([])
+    setAppLoaded(false)
     setPage({ address: TRY_APP_PATH, load: 0 })
     const connection = connectPlatform(appUrl, {
-      onReady: () => setPhase({ step: 'ready' }),
+      onLoading: (loading) => setPhase({ step: 'starting', loading }),
+      onReady: (steps) => {
+        for (const { name, start, end } of steps)
+          performance.measure(`try-app:worker:${name}`, { start, end })
+        measureFromPress('ready')
+        setPhase({ step: 'ready' })
+      },
       onFailed: (message) => {
         setPhase({ step: 'failed', message: message.replace(/\.$/, '') })
         connection.stop()
@@ -74,11 +113,17 @@ export function TryAppPanel({ onClose }: { onClose: () => void }) {
     }
   }
 
+  const usable = phase.step === 'ready' && appLoaded
+  useEffect(() => {
+    if (usable) measureFromPress('usable')
+  }, [usable])
+  const words = startingWords(phase)
+
   return (
     <section
       aria-labelledby={headingId}
       data-try-app-panel={phase.step}
-      className="@container my-6 rounded-lg border border-[var(--border)] bg-[var(--surface)] p-3"
+      className="@container my-6 scroll-mt-28 rounded-lg border border-[var(--border)] bg-[var(--surface)] p-3 lg:scroll-mt-24"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className="m-0 text-base font-semibold">
@@ -92,29 +137,54 @@ export function TryAppPanel({ onClose }: { onClose: () => void }) {
         {notice}
       </p>
       {phase.step === 'failed' ? (
-        <div role="alert" className="mt-3 rounded-md border border-[var(--border)] bg-[var(--bg)] p-3 text-sm">
+        <div
+          role="alert"
+          className="mt-3 rounded-md border border-[var(--border)] bg-[var(--bg)] p-3 text-sm"
+        >
           <p className="m-0">
             The app could not start: {phase.message}. The rest of this page works as before.
           </p>
-          <button type="button" className={`${buttonClass} mt-2`} onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className={`${buttonClass} mt-2`}
+            onClick={() => {
+              performance.mark(PRESS_MARK)
+              setAttempt((n) => n + 1)
+            }}
+          >
             Try again
           </button>
         </div>
       ) : (
         <div className="mt-3 grid gap-3 @2xl:grid-cols-[minmax(0,1fr)_17rem]">
-          <div className="min-h-[36rem] overflow-hidden rounded-md border border-[var(--border)] bg-[var(--bg)]">
-            {phase.step === 'starting' ? (
-              <p role="status" className="m-0 p-4 text-sm text-[var(--muted)]">
-                Starting the project in this page: its database, auth, REST and storage…
-              </p>
-            ) : (
-              <iframe
-                key={page.load}
-                ref={frameRef}
-                src={page.address}
-                title="User management app"
-                className="block h-[36rem] w-full border-0"
-              />
+          <div className="relative min-h-[36rem] overflow-hidden rounded-md border border-[var(--border)] bg-[var(--bg)]">
+            <iframe
+              key={`${attempt}-${page.load}`}
+              ref={frameRef}
+              src={page.address}
+              title="User management app"
+              onLoad={() => {
+                if (!appLoaded) measureFromPress('app-loaded')
+                setAppLoaded(true)
+              }}
+              className={`block h-[36rem] w-full border-0 ${usable ? '' : 'invisible'}`}
+            />
+            {usable ? null : (
+              <div className="absolute inset-x-0 top-0 p-4 text-sm text-[var(--muted)]">
+                <p className="sr-only" role="status">
+                  {words.announcement}
+                </p>
+                <p className="m-0" aria-hidden="true" data-try-app-progress="">
+                  {words.text}
+                </p>
+                {words.progress ? (
+                  <progress
+                    className="mt-2 block h-2 w-full max-w-xs accent-[var(--accent)]"
+                    aria-label="Loading the in-browser database"
+                    {...words.progress}
+                  />
+                ) : null}
+              </div>
             )}
           </div>
           <InboxView entries={inbox} onFollow={followLink} />

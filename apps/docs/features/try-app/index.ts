@@ -17,3 +17,6 @@ export const APP_SESSION_KEY = `sb-${new URL(PROJECT_URL).hostname.split('.')[0]
 
 /** The site's pages that may be shown in a frame of its own pages (the host's `frame-ancestors`). */
 export const FRAMEABLE_PAGES = [TRY_APP_PATH.replace(/\/$/, '')]
+
+/** Marked when the reader starts the app; the panel measures its steps from it (`try-app:*`). */
+export const PRESS_MARK = 'try-app:press'

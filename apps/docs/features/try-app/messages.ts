@@ -4,9 +4,11 @@
  * - iframe -> page: `{ type: BRIDGE_REQUEST, request }` with a `MessagePort`; the page hands the
  *   port on to the worker, which answers on it with a `WireReply`.
  * - page -> worker: `start` once, then `request`s (the app's, and the inbox's link follows).
- * - worker -> page: `ready` or `failed`, then one `mail` for each e-mail the auth service sends.
+ * - worker -> page: `loading` while the database's files come in, `ready` (with how long each
+ *   step took) or `failed`, then one `mail` for each e-mail the auth service sends.
  */
 import type { InboxMessage } from '@docs/auth-engine'
+import type { LoadStage } from '@/features/reference/runner'
 import type { WireRequest } from './wire'
 
 /** Marks the iframe's requests among whatever else is posted to the page. */
@@ -34,7 +36,15 @@ export type ToWorker =
     }
   | { kind: 'request'; request: WireRequest }
 
+/** One step of the worker's start, in the worker's clock (`performance.now()` from `timeOrigin`). */
+export interface StartStep {
+  name: string
+  start: number
+  end: number
+}
+
 export type FromWorker =
-  | { kind: 'ready' }
+  | { kind: 'loading'; stage: LoadStage }
+  | { kind: 'ready'; timeOrigin: number; steps: StartStep[] }
   | { kind: 'failed'; message: string }
   | { kind: 'mail'; message: InboxMessage }

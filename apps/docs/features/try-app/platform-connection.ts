@@ -4,11 +4,15 @@
  * requests of its own, such as following an e-mail's link.
  */
 import type { InboxMessage } from '@docs/auth-engine'
-import { isBridgeRequest, type FromWorker, type ToWorker } from './messages'
+import type { LoadStage } from '@/features/reference/runner'
+import { isBridgeRequest, type FromWorker, type StartStep, type ToWorker } from './messages'
 import { transferablesOf, type WireReply, type WireRequest, type WireResponse } from './wire'
 
 export interface PlatformEvents {
-  onReady: () => void
+  /** How far the database's download and start are. */
+  onLoading: (stage: LoadStage) => void
+  /** The project answers; `steps` are the worker's, in this page's clock. */
+  onReady: (steps: StartStep[]) => void
   /** The platform did not start, or its worker stopped: `message` says why, in words. */
   onFailed: (message: string) => void
   onMail: (message: InboxMessage) => void
@@ -27,8 +31,13 @@ export function connectPlatform(appUrl: string, events: PlatformEvents): Platfor
   const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer)
 
   worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
-    if (data.kind === 'ready') events.onReady()
-    else if (data.kind === 'failed') events.onFailed(data.message)
+    if (data.kind === 'loading') events.onLoading(data.stage)
+    else if (data.kind === 'ready') {
+      const shift = data.timeOrigin - performance.timeOrigin
+      events.onReady(
+        data.steps.map((step) => ({ ...step, start: step.start + shift, end: step.end + shift })),
+      )
+    } else if (data.kind === 'failed') events.onFailed(data.message)
     else events.onMail(data.message)
   }
   worker.onerror = (event) => {

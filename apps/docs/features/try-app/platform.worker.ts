@@ -6,8 +6,9 @@
  */
 import { PGlite } from '@electric-sql/pglite'
 import { createPagePlatform, type PagePlatform } from '@docs/page-platform'
+import { countDownloads } from '@/features/reference/runner'
 import { fetchDataDir } from '../pglite-data-dirs'
-import type { FromWorker, ToWorker } from './messages'
+import type { FromWorker, StartStep, ToWorker } from './messages'
 import { responseToWire, transferablesOf, wireToRequest, type WireReply } from './wire'
 
 const scope = self as unknown as {
@@ -16,18 +17,38 @@ const scope = self as unknown as {
 }
 
 let platform: Promise<PagePlatform> | undefined
+/** How long each step of the start took, for the page's performance timeline. */
+const steps: StartStep[] = [{ name: 'worker-script', start: 0, end: performance.now() }]
+
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now()
+  const result = await work()
+  steps.push({ name, start, end: performance.now() })
+  return result
+}
 
 async function start(appUrl: string): Promise<PagePlatform> {
-  const tar = await fetchDataDir(new URL('./user-management.pgdata.tar.gz', import.meta.url))
-  const db = await PGlite.create({ loadDataDir: tar })
-  return createPagePlatform(db, {
-    auth: {
-      // Links land on the app; an address the app asks for on this site's host is allowed too,
-      // as GoTrue allows any redirect to its site URL's host name.
-      siteUrl: appUrl,
-      additionalRedirectUrls: [],
+  // The data folder already holds the guide's migration: no SQL runs here. Its bytes and
+  // PGlite's files are counted for the panel's progress words.
+  const db = await countDownloads(
+    async () => {
+      const tar = await step('data-dir', () =>
+        fetchDataDir(new URL('./user-management.pgdata.tar.gz', import.meta.url)),
+      )
+      return step('pglite', () => PGlite.create({ loadDataDir: tar }))
     },
-  })
+    (stage) => scope.postMessage({ kind: 'loading', stage }),
+  )
+  return step('platform', () =>
+    createPagePlatform(db, {
+      auth: {
+        // Links land on the app; an address the app asks for on this site's host is allowed too,
+        // as GoTrue allows any redirect to its site URL's host name.
+        siteUrl: appUrl,
+        additionalRedirectUrls: [],
+      },
+    }),
+  )
 }
 
 async function answer(ready: Promise<PagePlatform>, event: MessageEvent<ToWorker>): Promise<WireReply> {
@@ -48,7 +69,7 @@ scope.onmessage = (event) => {
     platform.then(
       (started) => {
         started.inbox.subscribe((mail) => scope.postMessage({ kind: 'mail', message: mail }))
-        scope.postMessage({ kind: 'ready' })
+        scope.postMessage({ kind: 'ready', timeOrigin: performance.timeOrigin, steps })
       },
       (error: unknown) =>
         scope.postMessage({
