@@ -61,6 +61,7 @@ for (const { kind, url, status = 200 } of PAGES) {
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+/)
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(response?.headers()['x-content-type-options']).toBe('nosniff')
+    expect(response?.headers()['x-frame-options']).toBe('DENY')
     expect(response?.headers()['permissions-policy']).toContain('camera=()')
     expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
 
@@ -110,4 +111,14 @@ test('a search worker whose policy forbids WebAssembly is reported', async ({ pa
   await page.keyboard.press('/')
   await page.getByRole('combobox', { name: 'Search the docs' }).fill('captcha')
   await expect.poll(() => violations.join('\n')).toMatch(/^worker \S*pagefind-worker\.js: [\s\S]*WebAssembly/)
+})
+
+test('only the app the quickstart frames may be framed, and only by the site', async ({ request }) => {
+  const app = await request.get('/try/user-management/')
+  expect(app.status()).toBe(200)
+  expect(app.headers()['x-frame-options']).toBe('SAMEORIGIN')
+  expect(app.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+  const [script] = /\/try\/user-management\/assets\/[^"]+\.js/.exec(await app.text()) ?? []
+  expect(script).toBeTruthy()
+  expect((await request.get(script!)).headers()['x-frame-options']).toBe('DENY')
 })

@@ -16,6 +16,7 @@ export const EXTRA_ENTRIES = {
   guides: ['run/generate-guide-examples'],
   'markdown-export': ['write-markdown-export'],
   'pglite-data-dirs': ['write-data-dirs'],
+  'try-app': ['build-app'],
   search: ['index-site'],
   // Imported by client code, which must not pull the rest of the index into the browser.
   navigation: ['plain-click'],

@@ -22,6 +22,7 @@ import { writeReferenceData } from '@/features/assistants/write-reference-data'
 import { writeHostHeaders } from '@/features/hosting'
 import { REFERENCE_REWRITE_RULES, writeReferenceHostRules } from '@/features/reference'
 import { fillExportIslands } from '@/features/static-islands'
+import { FRAMEABLE_PAGES } from '@/features/try-app'
 import { exportHtmlFiles } from '@/lib/export-files'
 import { siteConfig } from '@/lib/site-config'
 import { contentTypeOf } from '../server/content-types'
@@ -125,6 +126,7 @@ async function main() {
     siteUrl: siteConfig.siteUrl,
     connectOrigins: [siteConfig.platformApiUrl, siteConfig.feedbackUrl].map((url) => new URL(url).origin),
     rewrites: REFERENCE_REWRITE_RULES,
+    framedPages: FRAMEABLE_PAGES,
   })
   console.log(
     `Host headers: ${headers.rules} rules in ${path.relative(process.cwd(), headers.file)} ` +

@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { libpgQueryWasmPath } from '@docs/sql-to-rest/wasm-path'
 import { writeDataDirs } from '../features/pglite-data-dirs/write-data-dirs'
+import { buildTryApp } from '../features/try-app/build-app'
 
 const target = path.join(import.meta.dirname, '..', 'public', 'wasm', 'libpg-query.wasm')
 mkdirSync(path.dirname(target), { recursive: true })
@@ -19,4 +20,11 @@ console.log(
   madeDataDirs.length
     ? `Made the PGlite data folders ${madeDataDirs.join(', ')}`
     : 'PGlite data folders are up to date',
+)
+
+// The user-management quickstart's app, built for the guide's panel (see features/try-app).
+console.log(
+  (await buildTryApp(path.join(import.meta.dirname, '..')))
+    ? 'Built the quickstart app into public/try'
+    : 'The quickstart app in public/try is up to date',
 )

@@ -23,6 +23,7 @@ const FILES: Record<string, string | Buffer> = {
   '404.html': page('We couldn’t find that page', 'self.__next_f.push([1,"404"])'),
   'guides/getting-started.html': page('Getting started', 'self.__next_f.push([1,"guide"])'),
   'reference/javascript.html': page('JavaScript client library', 'self.__next_f.push([1,"js"])'),
+  'try/app/index.html': page('An app the guides frame', 'self.__next_f.push([1,"app"])'),
   'digits.txt': DIGITS,
   'guides/getting-started.md': '# Getting started\n\nDéjà vu: UTF-8 text.\n',
   'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
@@ -53,6 +54,7 @@ beforeAll(async () => {
     siteUrl: 'http://localhost:3000',
     connectOrigins: ['http://api.example.test'],
     rewrites: [{ source: '/reference/javascript/:slug', destination: '/reference/javascript.html' }],
+    framedPages: ['/try/app'],
   })
   server = await startStaticServer({
     root,
@@ -371,6 +373,15 @@ describe('headers from _headers', () => {
       expect(headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin')
       expect(headers['x-frame-options'], target).toBe('DENY')
     }
+  })
+
+  it('lets the site frame only the pages it frames, by any of their URLs', async () => {
+    for (const target of ['/try/app', '/try/app/', '/try/app/index.html']) {
+      const { headers } = await raw(target)
+      expect(headers['x-frame-options'], target).toBe('SAMEORIGIN')
+      expect(headers['content-security-policy'], target).toContain("frame-ancestors 'self'")
+    }
+    expect((await raw('/guides/getting-started')).headers['x-frame-options']).toBe('DENY')
   })
 
   it('gives each page a policy that allows exactly its inline scripts', async () => {

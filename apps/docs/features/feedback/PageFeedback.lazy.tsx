@@ -1,22 +1,13 @@
 'use client'
 
 import { useId, useState, type ComponentType } from 'react'
+import { loadOnce } from '@/lib/load-once'
 import { AnswerButtons, errorClass, FeedbackFrame } from './FeedbackParts'
 
 type Form = ComponentType<{ page: string; endpoint: string; firstAnswer?: boolean }>
 
-let formRequest: Promise<Form> | undefined
 /** Once per page; a failed load is tried again on the next intent. */
-function loadForm(): Promise<Form> {
-  formRequest ??= import('./PageFeedback.client').then(
-    (module) => module.PageFeedback,
-    (error: unknown) => {
-      formRequest = undefined
-      throw error
-    },
-  )
-  return formRequest
-}
+const loadForm = loadOnce(() => import('./PageFeedback.client').then((module): Form => module.PageFeedback))
 
 /**
  * "Was this page helpful?" on every guide: the question and its two buttons are here from the
@@ -51,8 +42,8 @@ export function PageFeedback({ page, endpoint }: { page: string; endpoint: strin
       <AnswerButtons disabled={firstAnswer !== undefined} onAnswer={answer} />
       {failed ? (
         <p role="alert" className={errorClass}>
-          Your answer was not sent: this page could not load what sending needs. Check your connection
-          and try again.
+          Your answer was not sent: this page could not load what sending needs. Check your connection and try
+          again.
         </p>
       ) : null}
     </FeedbackFrame>

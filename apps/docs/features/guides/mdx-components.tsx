@@ -10,6 +10,7 @@ import { EnvSample } from '@/features/project-config/components'
 import { ProjectConfigVariables } from '@/features/project-config/components'
 import { SqlToRest } from '@/features/sql-to-rest/components'
 import { TabPanel } from '@/features/tabs/components'
+import { TryApp } from '@/features/try-app/components'
 import { Tabs } from '@/features/tabs/components'
 import { markdownElements } from '@/features/mdx'
 import { GuideCodeBlock } from './run/GuideCodeBlock'
@@ -31,6 +32,7 @@ const mdxJsxComponents = {
   SqlToRest,
   Tabs,
   TabPanel,
+  TryApp,
 }
 
 export type MdxJsxComponents = typeof mdxJsxComponents

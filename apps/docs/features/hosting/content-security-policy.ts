@@ -26,9 +26,14 @@ export interface PolicyInput {
   scriptHashes: readonly string[]
   /** Other origins the page fetches from: the platform API and the feedback endpoint. */
   connectOrigins: readonly string[]
+  /**
+   * A page the site shows in a frame of its own pages (the quickstart's app in its guide): framed
+   * by the site's origin only, and its images may be object URLs (`blob:`) it makes itself.
+   */
+  framedBySite?: boolean
 }
 
-export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyInput): string {
+export function contentSecurityPolicy({ scriptHashes, connectOrigins, framedBySite = false }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Pagefind and the SQL parser compile WebAssembly; 'wasm-unsafe-eval' allows that and no eval.
@@ -36,13 +41,14 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyIn
     // Shiki colours code with inline style attributes and Radix's dialogs inject <style> at
     // runtime with computed values, so inline styles stay allowed. Styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...(framedBySite ? ['blob:'] : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...new Set(connectOrigins)],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    // A browser ignores X-Frame-Options (sent with the same meaning) where this directive is sent.
+    ['frame-ancestors', framedBySite ? "'self'" : "'none'"],
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
 }

@@ -64,6 +64,21 @@ describe('matching a request path', () => {
     expect(merged.get('link')).toEqual(['Link', '</a.css>; rel=preload, </b.css>; rel=preload'])
   })
 
+  it("replaces a wider rule's header where a rule detaches it, and only on that rule's paths", () => {
+    const text = renderHeadersFile([
+      { path: '/*', headers: [['X-Frame-Options', 'DENY']] },
+      { path: '/framed', headers: [['X-Frame-Options', 'SAMEORIGIN']], detach: ['X-Frame-Options'] },
+    ])
+    expect(text).toContain('/framed\n  ! X-Frame-Options\n  X-Frame-Options: SAMEORIGIN\n')
+    const rules = compileHeaderRules(parseHeadersFile(text))
+    expect(rules.headersFor('/framed/').get('x-frame-options')).toEqual(['X-Frame-Options', 'SAMEORIGIN'])
+    expect(rules.headersFor('/framed/assets/a.js').get('x-frame-options')?.[1]).toBe('DENY')
+    expect(rules.headersFor('/').get('x-frame-options')?.[1]).toBe('DENY')
+    expect(() => parseHeadersFile('/*\n  ! X Frame\n')).toThrow(
+      '_headers:2: expected "! Name", got: ! X Frame',
+    )
+  })
+
   it('matches pattern characters literally', () => {
     const literal = compileHeaderRules([{ path: '/llms.txt', headers: [['X-Llms', '1']] }])
     expect(literal.headersFor('/llms.txt').has('x-llms')).toBe(true)

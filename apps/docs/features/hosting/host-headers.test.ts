@@ -119,6 +119,28 @@ describe('host headers of an export', () => {
     expect(written.largestPolicy.path).toMatch(/^\/(404)?$/)
   })
 
+  it('lets only the listed pages be framed, by the site itself, with object URLs as images', () => {
+    exportWith({ 'index.html': 'home()', 'try/app/index.html': 'app()' })
+    const rules = compileHeaderRules(
+      hostHeaderRules(dir, {
+        siteUrl: 'http://localhost:3000',
+        connectOrigins: [],
+        rewrites: [],
+        framedPages: ['/try/app'],
+      }),
+    )
+    const policy = (pathname: string) => rules.headersFor(pathname).get('content-security-policy')?.[1] ?? ''
+    expect(policy('/try/app/')).toContain("frame-ancestors 'self'")
+    expect(policy('/try/app/')).toContain("img-src 'self' data: blob:;")
+    expect(policy('/')).toContain("frame-ancestors 'none'")
+    expect(policy('/')).toContain("img-src 'self' data:;")
+    const frameOptions = (pathname: string) => rules.headersFor(pathname).get('x-frame-options')?.[1]
+    expect(frameOptions('/try/app/')).toBe('SAMEORIGIN')
+    expect(frameOptions('/try/app/assets/index.js')).toBe('DENY')
+    expect(frameOptions('/')).toBe('DENY')
+    expect(frameOptions('/missing')).toBe('DENY')
+  })
+
   it('sends Strict-Transport-Security only for an https site, and the other site-wide headers always', () => {
     const names = (siteUrl: string) => siteWideHeaders(siteUrl).headers.map(([name]) => name)
     expect(names('https://docs.example.com')).toContain('Strict-Transport-Security')

@@ -24,6 +24,7 @@ export function siteWideHeaders(siteUrl: string): HeaderRule {
       ['X-Content-Type-Options', 'nosniff'],
       ['Referrer-Policy', 'strict-origin-when-cross-origin'],
       // The policies say frame-ancestors 'none'; this also covers responses that are not pages.
+      // The pages the site frames itself replace it (`policyRule`).
       ['X-Frame-Options', 'DENY'],
       ['Permissions-Policy', UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
       // Pages opened from the site (an assistant, a source) get no handle on it; its own popups keep theirs.
@@ -57,6 +58,8 @@ export interface HostHeadersOptions {
   connectOrigins: readonly string[]
   /** Host rewrites: a path pattern answered by an exported page (`/reference/cli/:slug`). */
   rewrites: ReadonlyArray<{ source: string; destination: string }>
+  /** Pages (clean URLs) that the site's own pages show in a frame; every other page refuses frames. */
+  framedPages?: readonly string[]
 }
 
 /** `guides/getting-started.html` -> `/guides/getting-started`, `index.html` -> `/`. */
@@ -74,15 +77,23 @@ export function hostHeaderRules(outDir: string, options: HostHeadersOptions): He
   for (const file of exportHtmlFiles(outDir)) {
     hashesByUrl.set(pageUrlOf(path.relative(outDir, file)), inlineScriptHashes(readFileSync(file, 'utf8')))
   }
-  const policyRule = (url: string, scriptHashes: string[]): HeaderRule => ({
-    path: url,
-    headers: [
-      [
-        'Content-Security-Policy',
-        contentSecurityPolicy({ scriptHashes, connectOrigins: options.connectOrigins }),
-      ],
-    ],
-  })
+  const framed = new Set(options.framedPages ?? [])
+  const policyRule = (url: string, scriptHashes: string[]): HeaderRule => {
+    const framedBySite = framed.has(url)
+    const { connectOrigins } = options
+    const policy = contentSecurityPolicy({ scriptHashes, connectOrigins, framedBySite })
+    return framedBySite
+      ? {
+          path: url,
+          // For browsers that read X-Frame-Options only: the same as frame-ancestors 'self'.
+          headers: [
+            ['Content-Security-Policy', policy],
+            ['X-Frame-Options', 'SAMEORIGIN'],
+          ],
+          detach: ['X-Frame-Options'],
+        }
+      : { path: url, headers: [['Content-Security-Policy', policy]] }
+  }
   const pageRules = [...hashesByUrl]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([url, hashes]) => policyRule(url, hashes))

@@ -223,6 +223,13 @@ const sqlToRest: ComponentMarkdown = (element, context) =>
     text('.'),
   ])
 
+const tryApp: ComponentMarkdown = (element, context) =>
+  phrasing(element, [
+    text('The finished app, with an inbox for its e-mails, runs in the browser on '),
+    { type: 'link', url: context.pageUrl, children: [text('the web version of this page')] },
+    text('.'),
+  ])
+
 /** An assistant's MCP configuration as the page shows it, for the site URL of this export. */
 const mcpClientConfigMarkdown: ComponentMarkdown = (element, context) => {
   const client = context.attribute(element, 'client')
@@ -247,6 +254,7 @@ export const componentMarkdown: { [Name in keyof MdxJsxComponents]: ComponentMar
   SqlToRest: sqlToRest,
   Tabs: tabs,
   TabPanel: tabPanel,
+  TryApp: tryApp,
 }
 
 /** The Markdown rendering of the component named in MDX, or undefined for a name the registry lacks. */

@@ -5,12 +5,25 @@
  * Each is written beside the worker that fetches it (`new URL(file, import.meta.url)`), so the
  * bundler emits it as a hashed, long-cached asset; the files are never committed.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { apiRolesSql, dumpCompactDataDir, platformSchemaSql } from '@docs/pglite-platform'
 import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest/sample'
 import { EXAMPLE_USER_SQL } from '@docs/pglite-platform/example-keys'
+import { repoRoot } from '@/lib/repo-paths'
+
+/** The user-management quickstart's migrations, in the order the CLI applies them. */
+function userManagementMigrations(): string {
+  const folder = path.join(repoRoot(), 'examples', 'user-management', 'supabase', 'migrations')
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+    .join(';\n')
+}
 
 export interface DataDirSpec {
   /** Where the gzipped tar is written, from `apps/docs`. */
@@ -38,6 +51,12 @@ export const dataDirs: DataDirSpec[] = [
     // the example user; each run starts a fresh database from it and runs the page's SQL.
     file: 'features/guides/run/platform.pgdata.tar.gz',
     sql: `${platformSchemaSql};\n${EXAMPLE_USER_SQL}`,
+  },
+  {
+    // The user-management quickstart's finished app (try-app/platform.worker.ts): the platform's
+    // schema and the guide's migration, as after `supabase db push`, with no users yet.
+    file: 'features/try-app/user-management.pgdata.tar.gz',
+    sql: `${platformSchemaSql};\n${userManagementMigrations()}`,
   },
 ]
 

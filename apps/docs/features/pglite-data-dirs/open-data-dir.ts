@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 export async function fetchDataDir(url: URL): Promise<Blob> {
   const response = await fetch(url)
   if (!response.ok || !response.body) {
-    throw new Error(`The database for Run could not be downloaded (HTTP ${response.status}).`)
+    throw new Error(`The database could not be downloaded (HTTP ${response.status}).`)
   }
   const tar = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).blob()
   performance.mark('run-worker:data-dir-fetched')

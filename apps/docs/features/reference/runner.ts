@@ -20,7 +20,7 @@ export {
 export { runWithClient, type ClientRun } from './run/run-with-client'
 export type { ExampleConsole } from './run/runnable-example'
 export { countDownloads } from './run/count-downloads'
-export type { LoadStage } from './run/load-progress'
+export { loadingStatus, type LoadStage } from './run/load-progress'
 export {
   pressRun,
   workerChannel,

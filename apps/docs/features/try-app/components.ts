@@ -1,0 +1,1 @@
+export { TryApp } from './TryApp.client'
