@@ -3,6 +3,7 @@
  * (pkg/config/templates/config.toml) and what its `supabase start` passes to GoTrue
  * (internal/start/start.go); GoTrue's own defaults (internal/conf/configuration.go) for the rest.
  */
+import { CLI_JWT_SECRET } from '@docs/pglite-platform/example-keys'
 
 export interface AuthEngineOptions {
   /** The JWT secret that signs access tokens and checks bearer tokens. Default: the CLI's. */
@@ -61,8 +62,7 @@ export interface AuthEngineOptions {
   passwordHashCost?: number
 }
 
-/** The JWT secret of the CLI's local stack. */
-export const CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+export { CLI_JWT_SECRET }
 
 export interface AuthConfig {
   jwtSecret: string

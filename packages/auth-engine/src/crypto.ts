@@ -2,26 +2,15 @@
  * The random values and hashes GoTrue makes (internal/crypto/crypto.go), on Web Crypto so they run
  * in the browser as in Node.
  */
+import { base64UrlEncode } from '@docs/pglite-platform/jwt'
 
 export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length))
 }
 
-export function base64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-export function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4)
-  const binary = atob(padded)
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
-}
-
 /** `SecureToken`: 16 random bytes, base64url without padding (refresh tokens). */
 export function secureToken(length = 16): string {
-  return base64Url(randomBytes(length))
+  return base64UrlEncode(randomBytes(length))
 }
 
 /** `GenerateOtp`: a uniformly random number of `digits` digits, zero-padded. */
@@ -52,7 +41,7 @@ export function tokenHash(emailOrPhone: string, otp: string): string {
 
 export async function sha256Base64Url(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return base64Url(new Uint8Array(digest))
+  return base64UrlEncode(new Uint8Array(digest))
 }
 
 function toHex(bytes: Uint8Array): string {

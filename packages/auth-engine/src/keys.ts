@@ -1,12 +1,15 @@
-/** The project's API keys: long-lived JWTs with a role, signed with the JWT secret, as the CLI makes them. */
+/**
+ * The project's API keys, made as the CLI makes them (`pkg/config/config.go` at v1.187.14,
+ * `CustomClaims.NewToken`): `{ iss: 'supabase-demo', role, exp: 1983812996 }` signed with HS256 and
+ * the JWT secret. With the CLI's default secret they are the keys `supabase status` prints.
+ */
 import { CLI_JWT_SECRET } from './config'
 import { signJwt } from './jwt'
 
-/** An `anon` or `service_role` key for `secret`, valid for ten years from `issuedAt` (seconds). */
-export function apiKey(
-  role: 'anon' | 'service_role',
-  secret = CLI_JWT_SECRET,
-  issuedAt = 1_700_000_000,
-): Promise<string> {
-  return signJwt({ iss: 'supabase-demo', role, exp: issuedAt + 10 * 365 * 24 * 3600 }, secret)
+/** The CLI's `defaultJwtExpiry`: the keys' `exp`, in 2032. */
+export const CLI_KEY_EXPIRY = 1_983_812_996
+
+/** An `anon` or `service_role` key signed with `secret`. */
+export function apiKey(role: 'anon' | 'service_role', secret = CLI_JWT_SECRET): Promise<string> {
+  return signJwt({ iss: 'supabase-demo', role, exp: CLI_KEY_EXPIRY }, secret)
 }

@@ -5,6 +5,7 @@
  * `aud`), and the role is read from the claim at `roleClaimKey`, or is the anonymous role when
  * there is no token or no such claim.
  */
+import { base64UrlDecode, hs256SignatureValid } from '@docs/pglite-platform/jwt'
 import { pgrstError, type RestError } from './errors'
 
 export interface JwtOptions {
@@ -53,13 +54,11 @@ export function createAuthenticator(
   anonRole: string | undefined,
 ): (request: Request) => Promise<AuthResult> {
   const rolePath = parseRoleClaimKey(jwt?.roleClaimKey ?? '.role')
-  let key: Promise<CryptoKey> | undefined
-  const verify = async (signed: string, signature: Uint8Array<ArrayBuffer>): Promise<boolean> => {
-    const secret = new TextEncoder().encode(jwt!.secret!)
-    // jose refuses HMAC keys shorter than the hash (PostgREST#991): every signature is then invalid.
-    if (secret.length < 32) return false
-    key ??= crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])
-    return crypto.subtle.verify('HMAC', await key, signature, new TextEncoder().encode(signed))
+  // jose refuses HMAC keys shorter than the hash (PostgREST#991): every signature is then invalid.
+  const verify = async (signingInput: string, signature: string): Promise<boolean> => {
+    const secret = jwt!.secret!
+    if (new TextEncoder().encode(secret).length < 32 || !BASE64URL.test(signature)) return false
+    return hs256SignatureValid(signingInput, signature, secret)
   }
 
   return async (request) => {
@@ -78,8 +77,7 @@ export function createAuthenticator(
       const payloadJson = decodeJson(payload)
       if (jwt.secret !== undefined) {
         const alg = isObject(headerJson) ? headerJson['alg'] : undefined
-        const bytes = base64UrlBytes(signature)
-        if (alg !== 'HS256' || !bytes || !(await verify(`${header}.${payload}`, bytes))) {
+        if (alg !== 'HS256' || !(await verify(`${header}.${payload}`, signature))) {
           throw jwtInvalid('JWSError JWSInvalidSignature')
         }
       }
@@ -132,17 +130,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function base64UrlBytes(part: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(part)) return undefined
-  try {
-    return Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
-  } catch {
-    return undefined
-  }
-}
+/** Unpadded base64url, as a compact JWS's parts are written. */
+const BASE64URL = /^[A-Za-z0-9_-]*$/
 
 function decodeJson(part: string): unknown {
-  const bytes = base64UrlBytes(part)
+  const bytes = BASE64URL.test(part) ? base64UrlDecode(part) : undefined
   if (!bytes) throw jwtInvalid('JWSError (CompactDecodeError Invalid Base64url encoding)')
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown
