@@ -114,7 +114,7 @@ export function examplesOfPage(file: string, source: string): FoundExample[] {
       const stray = preamble.split('\n').find((line) => !PREAMBLE_LINE.test(line))
       if (stray !== undefined) {
         throw new Error(
-          `${at}: a runnable block's hidden preamble may only import and create supabase, not: ${stray}`,
+          `${at}: a runnable block's hidden preamble may only import, create or declare supabase, not: ${stray}`,
         )
       }
       const response = responseAfter(blocks, index)
