@@ -131,3 +131,32 @@ test('blocks that are not runnable have no Run button', async ({ page }) => {
   await openGuide(page, '/guides/database/functions')
   await expect(page.getByRole('button', { name: /^Run example/ })).toHaveCount(0)
 })
+
+test('auth and storage guide blocks run on the platform in the page', async ({ page }) => {
+  const requests = recordRequests(page)
+  // Signed in as the example user first (the block's `signed-in` meta): getUser asks the auth engine.
+  await openGuide(page, '/guides/getting-started/upgrade-supabase-js-v1-to-v2')
+  const origin = new URL(page.url()).origin
+  const signedIn = page.locator('[data-guide-run="getting-started/upgrade-supabase-js-v1-to-v2#1"]')
+  await signedIn.click()
+  const authResult = page.locator('figure.code-block', { has: signedIn }).locator('+ .ref-run-result')
+  await expect(authResult.locator('.ref-run-verdict')).toHaveText(
+    'Returned without an error (the page shows no response to compare)',
+    { timeout: FIRST_RUN_MS },
+  )
+  await expect(authResult.locator('pre')).toContainText('"email": "reader@example.com"')
+
+  // A signed-in upload into the user's own folder, let in by the page's storage policies.
+  await openGuide(page, '/guides/storage/access-control')
+  const upload = page.getByRole('button', { name: 'Run example: upload-own-file.ts' })
+  await upload.click()
+  const storageResult = page.locator('figure.code-block', { has: upload }).locator('+ .ref-run-result')
+  await expect(storageResult.locator('.ref-run-verdict')).toHaveText(
+    'Returned without an error (the page shows no response to compare)',
+    { timeout: FIRST_RUN_MS },
+  )
+  await expect(storageResult.locator('pre')).toContainText(
+    '"fullPath": "user-files/5b5c1f5e-8f3a-4c59-9d4e-3f1c2a7b9e01/contract.pdf"',
+  )
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+})

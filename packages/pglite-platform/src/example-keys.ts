@@ -23,8 +23,11 @@ export const exampleEnv = {
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJhdWQiOiJhdXRoZW50aWNhdGVkIiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQiLCJzdWIiOiI1YjVjMWY1ZS04ZjNhLTRjNTktOWQ0ZS0zZjFjMmE3YjllMDEifQ.sn1WG_GdNSHeQKBxGExHx3XNM9sdtZClN-EDtmP9MGg',
 }
 
+/** The example user's e-mail address: a guide's `runnable signed-in` example signs in as this user. */
+export const EXAMPLE_USER_EMAIL = 'reader@example.com'
+
 /** The example user's account, as every user with a token has one. */
-export const EXAMPLE_USER_SQL = `insert into auth.users (id, email) values ('${EXAMPLE_USER_ID}', 'reader@example.com');`
+export const EXAMPLE_USER_SQL = `insert into auth.users (id, email) values ('${EXAMPLE_USER_ID}', '${EXAMPLE_USER_EMAIL}');`
 
 /**
  * How the local stack's PostgREST reads these keys, as REST engine options: the token is checked

@@ -39,6 +39,8 @@ export interface Block {
   lang: string
   title?: string
   runnable: boolean
+  /** A runnable block's client, from its meta: `signed-in` or `service-role` (the anon key's without). */
+  client?: 'signed-in' | 'service-role'
   code: string
   /** The `<Tabs>` element the block sits in, if any: blocks of one element are one example. */
   tabs?: MdxJsxFlowElement
@@ -62,11 +64,13 @@ function collectBlocks(node: Parent, tabs: MdxJsxFlowElement | undefined, out: B
     if (child.type === 'code') {
       const code = child as Code
       const meta = parseCodeMeta(code.meta)
+      const client = /(?:^|\s)(signed-in|service-role)(?=\s|$)/.exec(code.meta ?? '')?.[1]
       out.push({
         line: (code.position?.start.line ?? 0) + 1,
         lang: code.lang ?? 'text',
         title: meta.title,
         runnable: meta.runnable,
+        ...(client ? { client: client as Block['client'] } : {}),
         code: code.value,
         tabs,
       })

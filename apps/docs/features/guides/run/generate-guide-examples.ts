@@ -34,8 +34,10 @@ export interface FoundExample extends Omit<GuideExample, 'run'> {
   code: string
 }
 
-// The Run gives the block its own client: a hidden preamble may import and make `supabase`, no more.
-const PREAMBLE_LINE = /^\s*(import\s.*|const supabase = createClient(<[^>]*>)?\(.*\);?)?\s*$/
+// The Run gives the block its own client: a hidden preamble may import, make or declare `supabase`,
+// no more.
+const PREAMBLE_LINE =
+  /^\s*(import\s.*|const supabase = createClient(<[^>]*>)?\(.*\);?|declare const supabase: [\w.'"()@/-]*SupabaseClient(<[^>]*>)?;?)?\s*$/
 
 /** Whether a parsed JSON Response is a supabase-js result rather than an HTTP body. */
 function isClientResult(value: unknown): value is Record<string, Json> {
@@ -112,10 +114,9 @@ export function examplesOfPage(file: string, source: string): FoundExample[] {
       const stray = preamble.split('\n').find((line) => !PREAMBLE_LINE.test(line))
       if (stray !== undefined) {
         throw new Error(
-          `${at}: a runnable block's hidden preamble may only import and create supabase, not: ${stray}`,
+          `${at}: a runnable block's hidden preamble may only import, create or declare supabase, not: ${stray}`,
         )
       }
-      if (sql.length === 0) throw new Error(`${at}: a runnable supabase-js block needs runnable SQL above it`)
       const response = responseAfter(blocks, index)
       found.push({
         key: guideExampleKey(file, found.length + 1),
@@ -124,6 +125,7 @@ export function examplesOfPage(file: string, source: string): FoundExample[] {
         code: visible.replace(/\n+$/, ''),
         sql: [...sql],
         api: { schemas: api.schemas, maxRows: api.maxRows },
+        ...(block.client ? { client: block.client } : {}),
         ...(response ? { expected: expectedResult(response, `${file}:${response.line}`) } : {}),
       })
     }
@@ -158,12 +160,13 @@ export function guideExamplesModuleSource(examples: FoundExample[]): string {
     const index = blocks.indexOf(sql)
     return index >= 0 ? index : blocks.push(sql) - 1
   }
-  const entries = examples.map(({ key, file, line, sql, api, expected, code }) => {
+  const entries = examples.map(({ key, file, line, sql, api, client, expected, code }) => {
     const fields = [
       `    file: ${JSON.stringify(file)},`,
       `    line: ${line},`,
       `    sql: [${sql.map((text) => `SQL[${blockIndex(text)}]!`).join(', ')}],`,
       `    api: ${JSON.stringify(api)},`,
+      ...(client ? [`    client: ${JSON.stringify(client)},`] : []),
       ...(expected ? [`    expected: ${JSON.stringify(expected)},`] : []),
       compiledBody(code),
     ]

@@ -18,6 +18,11 @@ export interface GuideExample {
    * the page shows no Response for the example.
    */
   expected?: Partial<ExampleResult>
+  /**
+   * Whose client runs the block (its fence's meta): the anon key's by default, the example user's
+   * after signing in (`signed-in`), or the service_role key's (`service-role`).
+   */
+  client?: 'signed-in' | 'service-role'
   /** The block's code, as shown, as the body of this function. */
   run: (supabase: SupabaseClient, console: ExampleConsole) => Promise<void>
 }

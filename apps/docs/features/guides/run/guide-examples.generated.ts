@@ -25,7 +25,13 @@ const SQL = [
   "create table public.books (\n  id bigint generated always as identity primary key,\n  title text not null,\n  author text not null,\n  published integer not null,\n  stock integer not null default 0\n);\n\nalter table public.books enable row level security;\ncreate policy \"Anyone can read books\"\n  on public.books for select to anon, authenticated using (true);\n\ninsert into public.books (title, author, published, stock)\nvalues\n  ('A Wizard of Earthsea', 'Ursula K. Le Guin', 1968, 3),\n  ('The Left Hand of Darkness', 'Ursula K. Le Guin', 1969, 1),\n  ('Kindred', 'Octavia E. Butler', 1979, 0),\n  ('Guards! Guards!', 'Terry Pratchett', 1989, 4),\n  ('Small Gods', 'Terry Pratchett', 1992, 2);\n\ncreate function public.book_count()\nreturns bigint\nlanguage sql\nstable\nas $$\n  select count(*) from public.books;\n$$;\n\ncreate function public.books_by(author_name text)\nreturns setof public.books\nlanguage sql\nstable\nas $$\n  select * from public.books where author = author_name;\n$$;\n\ncreate function public.reserve_book(book_id bigint)\nreturns integer\nlanguage plpgsql\nsecurity definer\nset search_path = ''\nas $$\ndeclare\n  left_in_stock integer;\nbegin\n  update public.books\n  set stock = stock - 1\n  where id = reserve_book.book_id and stock > 0\n  returning stock into left_in_stock;\n\n  if not found then\n    raise exception 'Book % is out of stock', book_id using errcode = 'PT409';\n  end if;\n  return left_in_stock;\nend;\n$$;\n\ncreate function public.books_in(jsonb)\nreturns setof public.books\nlanguage sql\nstable\nas $$\n  select * from public.books\n  where id in (select jsonb_array_elements_text($1 -> 'ids')::bigint);\n$$;",
   "revoke execute on function public.reserve_book(bigint) from public, anon;\ngrant execute on function public.reserve_book(bigint) to authenticated;",
   "create table public.authors (\n  id bigint generated always as identity primary key,\n  name text not null,\n  country text\n);\n\ncreate table public.books (\n  id bigint generated always as identity primary key,\n  title text not null,\n  author_id bigint not null references public.authors (id),\n  published integer not null,\n  details jsonb not null default '{}'\n);\n\nalter table public.authors enable row level security;\nalter table public.books enable row level security;\ncreate policy \"Anyone can read authors\" on public.authors for select to anon, authenticated using (true);\ncreate policy \"Anyone can read books\" on public.books for select to anon, authenticated using (true);\n\ncreate function public.books_by(author_name text)\nreturns setof public.books\nlanguage sql\nstable\nas $$\n  select b.* from public.books b join public.authors a on a.id = b.author_id where a.name = author_name;\n$$;\n\ninsert into public.authors (name, country)\nvalues ('Ursula K. Le Guin', 'US'), ('Octavia E. Butler', 'US'), ('Terry Pratchett', 'UK');\n\ninsert into public.books (title, author_id, published, details)\nvalues\n  ('A Wizard of Earthsea', 1, 1968, '{\"format\": \"paperback\", \"pages\": 183}'),\n  ('Kindred', 2, 1979, '{\"format\": \"paperback\", \"pages\": 264}'),\n  ('Guards! Guards!', 3, 1989, '{\"format\": \"hardcover\", \"pages\": 288}'),\n  ('Small Gods', 3, 1992, '{\"format\": \"ebook\"}');",
-  "create table public.products (\n  id bigint generated always as identity primary key,\n  name text not null,\n  price numeric(10, 2) not null check (price >= 0)\n);\n\nalter table public.products enable row level security;\n\ncreate policy \"Anyone can read products\"\n  on public.products\n  for select\n  to anon, authenticated\n  using (true);\n\ninsert into public.products (name, price)\nvalues ('Espresso cup', 12.50), ('Pour-over kettle', 48.00);"
+  "create table public.products (\n  id bigint generated always as identity primary key,\n  name text not null,\n  price numeric(10, 2) not null check (price >= 0)\n);\n\nalter table public.products enable row level security;\n\ncreate policy \"Anyone can read products\"\n  on public.products\n  for select\n  to anon, authenticated\n  using (true);\n\ninsert into public.products (name, price)\nvalues ('Espresso cup', 12.50), ('Pour-over kettle', 48.00);",
+  "insert into storage.buckets (id, name, public)\nvalues\n  ('brand-assets', 'brand-assets', true),\n  ('user-files', 'user-files', false);",
+  "create policy \"Anyone reads brand assets\"\n  on storage.objects\n  for select\n  to anon, authenticated\n  using (bucket_id = 'brand-assets');",
+  "create policy \"Users read their own files\"\n  on storage.objects\n  for select\n  to authenticated\n  using (bucket_id = 'user-files' and owner_id = (select auth.uid())::text);",
+  "create policy \"Users upload into their own folder\"\n  on storage.objects\n  for insert\n  to authenticated\n  with check (\n    bucket_id = 'user-files'\n    and (storage.foldername(name))[1] = (select auth.uid())::text\n    and lower(storage.extension(name)) in ('pdf', 'png', 'jpg', 'jpeg', 'webp')\n  );",
+  "create policy \"Owners update their files\"\n  on storage.objects\n  for update\n  to authenticated\n  using (bucket_id = 'user-files' and owner_id = (select auth.uid())::text)\n  with check (\n    bucket_id = 'user-files'\n    and owner_id = (select auth.uid())::text\n    and (storage.foldername(name))[1] = (select auth.uid())::text\n  );",
+  "create policy \"Owners delete their files\"\n  on storage.objects\n  for delete\n  to authenticated\n  using (bucket_id = 'user-files' and owner_id = (select auth.uid())::text);"
 ]
 
 // prettier-ignore
@@ -701,6 +707,76 @@ const { data, error } = await supabase
 const { data, error } = await supabase.from('products').select('id, name, price').order('price')
 if (error) throw error
 console.log(data)
+    },
+  },
+  "getting-started/upgrade-supabase-js-v1-to-v2#1": {
+    file: "content/guides/getting-started/upgrade-supabase-js-v1-to-v2.mdx",
+    line: 161,
+    sql: [],
+    api: {"schemas":["public","graphql_public"],"maxRows":1000},
+    client: "signed-in",
+    run: async (supabase, console) => {
+const {
+  data: { session },
+} = await supabase.auth.getSession()
+const {
+  data: { user },
+} = await supabase.auth.getUser()
+    },
+  },
+  "getting-started/upgrade-supabase-js-v1-to-v2#2": {
+    file: "content/guides/getting-started/upgrade-supabase-js-v1-to-v2.mdx",
+    line: 184,
+    sql: [],
+    api: {"schemas":["public","graphql_public"],"maxRows":1000},
+    run: async (supabase, console) => {
+await supabase.auth.signUp({
+  email: 'ride@example.com',
+  password: 'correct-horse-battery-staple',
+  options: { data: { display_name: 'Sally' }, emailRedirectTo: 'https://example.com/welcome' },
+})
+    },
+  },
+  "getting-started/upgrade-supabase-js-v1-to-v2#3": {
+    file: "content/guides/getting-started/upgrade-supabase-js-v1-to-v2.mdx",
+    line: 219,
+    sql: [],
+    api: {"schemas":["public","graphql_public"],"maxRows":1000},
+    client: "service-role",
+    run: async (supabase, console) => {
+const { data, error } = await supabase.auth.admin.createUser({ email: 'lovell@example.com' })
+const user = data.user
+    },
+  },
+  "getting-started/upgrade-supabase-js-v1-to-v2#4": {
+    file: "content/guides/getting-started/upgrade-supabase-js-v1-to-v2.mdx",
+    line: 236,
+    sql: [],
+    api: {"schemas":["public","graphql_public"],"maxRows":1000},
+    client: "service-role",
+    run: async (supabase, console) => {
+const { data, error } = await supabase.auth.admin.generateLink({
+  type: 'signup',
+  email: 'lovell@example.com',
+  password: 'correct-horse-battery-staple',
+  options: { redirectTo: 'https://example.com/welcome' },
+})
+const link = data.properties?.action_link
+    },
+  },
+  "storage/access-control#1": {
+    file: "content/guides/storage/access-control.mdx",
+    line: 138,
+    sql: [SQL[18]!, SQL[19]!, SQL[20]!, SQL[21]!, SQL[22]!, SQL[23]!],
+    api: {"schemas":["public","graphql_public"],"maxRows":1000},
+    client: "signed-in",
+    run: async (supabase, console) => {
+const {
+  data: { user },
+} = await supabase.auth.getUser()
+const { data, error } = await supabase.storage
+  .from('user-files')
+  .upload(`${user!.id}/contract.pdf`, new Blob(['%PDF-1.4'], { type: 'application/pdf' }))
     },
   },
 }

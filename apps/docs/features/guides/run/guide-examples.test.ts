@@ -1,7 +1,8 @@
 /**
  * The guides' runnable supabase-js blocks do what their pages say: each runs, compiled as the page
- * shows it, with the real client (anon key) on the REST engine (PostgREST 12.2) over a fresh
- * database made by the page's runnable SQL above it, and its result must be the page's Response.
+ * shows it, with the real client (the anon key's, the signed-in example user's or the service_role
+ * key's, as its meta says) on the platform (auth, REST and storage engines) over a fresh database
+ * made by the page's runnable SQL above it, and its result must be the page's Response.
  * A failure names the page and line.
  */
 import { readFileSync } from 'node:fs'
@@ -112,6 +113,15 @@ describe('the compiled guide examples', () => {
     expect(() => examplesOfPage('content/guides/x.mdx', page(preamble, ''))).toThrow(
       /x\.mdx:6: .*const secret = 1/,
     )
+
+    // A preamble may declare the client; the meta picks whose client runs the block.
+    const declared = (meta: string) =>
+      `\`\`\`ts ${meta}\ndeclare const supabase: import('@supabase/supabase-js').SupabaseClient\n// ---cut---\nawait supabase.auth.getUser()\n\`\`\``
+    const clientOf = (meta: string) => examplesOfPage('content/guides/x.mdx', declared(meta))[0]?.client
+    expect(clientOf('runnable')).toBeUndefined()
+    expect(clientOf('title="me.ts" runnable signed-in')).toBe('signed-in')
+    expect(clientOf('runnable service-role')).toBe('service-role')
+    expect(examplesOfPage('content/guides/x.mdx', declared('runnable'))[0]?.sql).toEqual([])
   })
 })
 

@@ -1,8 +1,9 @@
 /**
- * Runs the guides' examples for the page: PGlite, the REST engine, the real supabase-js and the
- * compiled examples, all loaded with this worker on the first Run and never before. Every run gets
- * a database of its own, started from the platform data folder made at build time; the next one
- * starts while the reader looks at a result, so a later Run does not wait for it.
+ * Runs the guides' examples for the page: PGlite, the platform (auth, REST and storage engines),
+ * the real supabase-js and the compiled examples, all loaded with this worker on the first Run and
+ * never before. Every run gets a database of its own, started from the platform data folder made
+ * at build time; the next one starts while the reader looks at a result, so a later Run does not
+ * wait for it.
  */
 import { PGlite } from '@electric-sql/pglite'
 import { countDownloads } from '@/features/reference/runner'

@@ -1,6 +1,6 @@
 /**
  * What a guide's Run button does when pressed, loaded with the first press: it starts
- * `guide-run.worker.ts` (PGlite, the REST engine, supabase-js) and shows the result under the code
+ * `guide-run.worker.ts` (PGlite, the platform's engines, supabase-js) and shows the result under the code
  * block, through the reference's Run (busy state, loading progress, verdict, differences marked).
  */
 import { pressRun, workerChannel, type ShownOutcome } from '@/features/reference/runner'
@@ -20,6 +20,6 @@ export function pressGuideRun(button: HTMLButtonElement, key: string, status: HT
     announce: (message) => {
       if (status) status.textContent = message
     },
-    note: "Run in this page with the real supabase-js (anon key) on PostgREST 12.2, over a fresh database made by this page's SQL above.",
+    note: "Run in this page with the real supabase-js on the local stack's auth (GoTrue 2.157.1), REST (PostgREST 12.2) and storage (storage-api 1.0.6) services, over a fresh database made by this page's SQL above.",
   })
 }

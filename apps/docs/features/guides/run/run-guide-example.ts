@@ -1,13 +1,15 @@
 /**
  * Runs a compiled guide example (`guide-examples.generated.ts`) as a reader's app would: the real
- * supabase-js with the anon key, its `fetch` answered by the REST engine (PostgREST 12.2, each
- * request as the role its token names), over a fresh database on which the page's SQL has run.
- * Used by the Node test and by the page's worker.
+ * supabase-js, its `fetch` answered by the platform in the page (`@docs/page-platform`: the auth,
+ * REST and storage engines behind the gateway's routes, each request as the role its token names),
+ * over a fresh database on which the page's SQL has run. Used by the Node test and by the page's
+ * worker.
  */
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { createRestHandler, readSchemaCache, type SchemaCache } from '@docs/rest-engine'
-import { compareResults, runWithClient, type ShownOutcome } from '@/features/reference/runner'
-import { EXAMPLE_API_AUTH, exampleEnv } from '@docs/pglite-platform/example-keys'
+import { createPagePlatform } from '@docs/page-platform'
+import { readSchemaCache, type SchemaCache } from '@docs/rest-engine'
+import { EXAMPLE_USER_EMAIL } from '@docs/pglite-platform/example-keys'
+import { compareResults, platformClient, runOnClient, type ShownOutcome } from '@/features/reference/runner'
 import type { GuideExample } from './guide-example'
 
 /**
@@ -16,7 +18,10 @@ import type { GuideExample } from './guide-example'
  */
 export type SchemaCaches = Map<string, SchemaCache>
 
-/** `db` must be fresh: a platform database (roles, `auth`, `storage`) with the example user. */
+/**
+ * `db` must be fresh: a platform database (roles, `auth`, `storage`) with the example user. Storage
+ * objects' bytes live in the platform's memory, so they go with it when the run ends.
+ */
 export async function runGuideExample(
   db: PGliteInterface,
   example: GuideExample,
@@ -30,8 +35,13 @@ export async function runGuideExample(
     schemaCache = await readSchemaCache(db)
     schemaCaches.set(cacheKey, schemaCache)
   }
-  const handle = createRestHandler(db, { ...example.api, ...EXAMPLE_API_AUTH, schemaCache })
-  const { returned, failure, logged } = await runWithClient(handle, example.run, exampleEnv.SUPABASE_ANON_KEY)
+  const platform = await createPagePlatform(db, { rest: { ...example.api, schemaCache } })
+  const client = platformClient(
+    platform,
+    example.client === 'service-role' ? platform.serviceRoleKey : platform.anonKey,
+  )
+  if (example.client === 'signed-in') await signInExampleUser(client, platform)
+  const { returned, failure, logged } = await runOnClient(client, example.run)
   const undocumented = example.expected === undefined
   if (!returned) return { failure, differences: [], matches: false, logged, undocumented }
   if (!example.expected)
@@ -39,4 +49,22 @@ export async function runGuideExample(
   // Fields the page does not document are taken as returned, so only documented ones can differ.
   const differences = compareResults({ ...returned, ...example.expected }, returned)
   return { returned, differences, matches: differences.length === 0, logged, undocumented }
+}
+
+/**
+ * Signs the example user in with the one-time code the auth engine e-mails: the account has no
+ * password, and a code costs no password hashing in the page.
+ */
+async function signInExampleUser(
+  client: ReturnType<typeof platformClient>,
+  platform: Awaited<ReturnType<typeof createPagePlatform>>,
+): Promise<void> {
+  const sent = await client.auth.signInWithOtp({
+    email: EXAMPLE_USER_EMAIL,
+    options: { shouldCreateUser: false },
+  })
+  const token = platform.inbox.latest(EXAMPLE_USER_EMAIL)?.token
+  if (sent.error || !token) throw new Error(`Could not sign ${EXAMPLE_USER_EMAIL} in: ${sent.error?.message}`)
+  const { error } = await client.auth.verifyOtp({ email: EXAMPLE_USER_EMAIL, token, type: 'email' })
+  if (error) throw new Error(`Could not sign ${EXAMPLE_USER_EMAIL} in: ${error.message}`)
 }
