@@ -39,6 +39,7 @@ import {
 } from './errors'
 import { checkPassword, hashPassword } from './passwords'
 import { createFlowState, readPkce } from './pkce'
+import { verifyReauthentication } from './reauthenticate'
 import { Params, parseJsonBody } from './request'
 import { authenticate, checkPasswordStrength, issueSession, refreshTokenGrant } from './tokens'
 
@@ -358,6 +359,18 @@ export async function getUser(context: Context): Promise<Response> {
   return jsonResponse(200, userJson(user))
 }
 
+/** Whether the request's session was made less than 24 hours ago (no session: no). */
+async function sessionWithinADay(context: Context, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false
+  const row = (
+    await context.db.query<{ recent: boolean }>(
+      `select created_at + interval '24 hours' >= now() as recent from auth.sessions where id = $1`,
+      [sessionId],
+    )
+  ).rows[0]
+  return row?.recent ?? false
+}
+
 /** PUT /user: e-mail, password and metadata of the signed-in user. */
 export async function updateUser(context: Context): Promise<Response> {
   const { config, db } = context
@@ -381,6 +394,12 @@ export async function updateUser(context: Context): Promise<Response> {
     throw unprocessable('email_exists', 'A user with this email address has already been registered')
   }
   if (password !== undefined) {
+    if (config.updatePasswordRequireReauthentication && !(await sessionWithinADay(context, sessionId))) {
+      const nonce = body.string('nonce')
+      if (nonce === '')
+        throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
+      await verifyReauthentication(context, user, nonce)
+    }
     if (
       password !== '' &&
       user.encrypted_password &&

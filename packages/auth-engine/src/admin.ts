@@ -13,6 +13,7 @@ import {
   deleteSessions,
   findDuplicateEmailUser,
   findUserByEmail,
+  factorJson,
   findUserById,
   mergeMetadata,
   updateIdentityData,
@@ -23,6 +24,7 @@ import {
 import { confirmUser, sendInvite, validateEmail } from './email'
 import { badRequest, forbidden, jsonResponse, notFound, unprocessable } from './errors'
 import { referrer, isRedirectUrlValid, verifyLink } from './mail'
+import { loadFactor } from './mfa'
 import { hashPassword, randomPassword } from './passwords'
 import { Params, parseJsonBody } from './request'
 import { bearerToken, checkPasswordStrength, parseClaims } from './tokens'
@@ -420,4 +422,26 @@ export async function generateLink(context: Context): Promise<Response> {
     verification_type: type,
     redirect_to: redirectTo,
   })
+}
+
+/** GET /admin/users/{id}/factors: the user's factors as `user.Factors` (none: `null`, a nil slice). */
+export async function listUserFactors(context: Context, userId: string): Promise<Response> {
+  const user = await loadUser(context, userId)
+  return jsonResponse(200, user.factors.length > 0 ? user.factors.map(factorJson) : null)
+}
+
+/**
+ * DELETE /admin/users/{id}/factors/{factor_id}: answers with the deleted factor. As in GoTrue,
+ * `loadFactor` finds the factor by its id alone.
+ */
+export async function deleteUserFactor(
+  context: Context,
+  userId: string,
+  factorId: string,
+): Promise<Response> {
+  const user = await loadUser(context, userId)
+  const factor = await loadFactor(context, factorId)
+  await audit(context.db, user, 'factor_deleted', { factor_id: factor.id, user_id: user.id })
+  await context.db.query(`delete from auth.mfa_factors where id = $1`, [factor.id])
+  return jsonResponse(200, factorJson(factor))
 }

@@ -16,9 +16,11 @@ import {
 import {
   createUser,
   deleteUserById,
+  deleteUserFactor,
   generateLink,
   getUserById,
   invite,
+  listUserFactors,
   listUsers,
   requireAdmin,
   updateUserById,
@@ -31,6 +33,7 @@ import {
   badRequest,
   errorResponse,
   jsonResponse,
+  notFound,
   OAuthError,
   requestedApiVersion,
   tooManyRequests,
@@ -38,7 +41,9 @@ import {
 import { createInbox, type Inbox } from './mail'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa'
 import { pkceGrant } from './pkce'
+import { reauthenticate } from './reauthenticate'
 import { Params, parseJsonBody } from './request'
+import { authenticate } from './tokens'
 
 export type AuthHandler = ((request: Request) => Promise<Response>) & {
   /** The e-mails the engine has sent. */
@@ -72,6 +77,15 @@ function route(method: string, path: string, run: Route): RouteEntry {
   )
   return { method, pattern, names, run }
 }
+
+/** Behind requireAuthentication, as the `/user` routes are. */
+async function manualLinkingDisabled(context: Context): Promise<Response> {
+  await authenticate(context.db, context.config, context.request)
+  throw notFound('manual_linking_disabled', 'Manual linking is disabled')
+}
+
+/** `requireSAMLEnabled` guards every path below `/sso` and `/admin/sso` (after the admin check). */
+const SSO_PATH = /^\/(admin\/)?sso(\/|$)/
 
 const admin =
   (run: Route): Route =>
@@ -113,6 +127,10 @@ const routes: RouteEntry[] = [
   route('POST', '/logout', logout),
   route('GET', '/user', getUser),
   route('PUT', '/user', updateUser),
+  route('GET', '/reauthenticate', reauthenticate),
+  // requireManualLinkingEnabled: the CLI's enable_manual_linking is false.
+  route('GET', '/user/identities/authorize', manualLinkingDisabled),
+  route('DELETE', '/user/identities/{identity_id}', manualLinkingDisabled),
   route('POST', '/otp', (context) => otp(context, signup)),
   route('POST', '/magiclink', (context) => magicLink(context, signup)),
   route('POST', '/recover', (context) => {
@@ -149,6 +167,16 @@ const routes: RouteEntry[] = [
     'DELETE',
     '/admin/users/{user_id}',
     admin((context, params) => deleteUserById(context, params['user_id']!)),
+  ),
+  route(
+    'GET',
+    '/admin/users/{user_id}/factors',
+    admin((context, params) => listUserFactors(context, params['user_id']!)),
+  ),
+  route(
+    'DELETE',
+    '/admin/users/{user_id}/factors/{factor_id}',
+    admin((context, params) => deleteUserFactor(context, params['user_id']!, params['factor_id']!)),
   ),
   route('POST', '/admin/generate_link', admin(generateLink)),
 ]
@@ -203,6 +231,12 @@ export function createAuthHandler(db: SqlClient, options: AuthEngineOptions = {}
     try {
       if (request.method === 'GET' && /^\/verify\/?$/.test(path)) {
         return await verifyGet({ ...base, db }, inTransaction)
+      }
+      const sso = SSO_PATH.exec(path)
+      if (sso) {
+        if (sso[1]) await requireAdmin({ ...base, db })
+        // SAML is off on the CLI's stack (no [auth.saml] section).
+        throw notFound('saml_provider_disabled', 'SAML 2.0 is disabled')
       }
       const matching = routes.filter((entry) => entry.pattern.test(path))
       const entry = matching.find((candidate) => candidate.method === request.method)

@@ -15,6 +15,7 @@ const logTypes: Record<string, string> = {
   user_confirmation_requested: 'user',
   user_repeated_signup: 'user',
   user_updated_password: 'user',
+  user_reauthenticate_requested: 'user',
   factor_in_progress: 'factor',
   factor_unenrolled: 'factor',
   challenge_created: 'factor',

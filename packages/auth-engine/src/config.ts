@@ -33,6 +33,8 @@ export interface AuthEngineOptions {
     doubleConfirmChanges?: boolean
     /** `auth.email.max_frequency` in seconds: the least time between two e-mails of one kind to one user. Default 1. */
     maxFrequency?: number
+    /** `auth.email.secure_password_change` (later CLIs; SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION): a password change in a session older than a day needs the re-authentication code as `nonce`. Default false. */
+    securePasswordChange?: boolean
     /** GoTrue's MAILER_OTP_LENGTH (6 to 10). Default 6. */
     otpLength?: number
     /** GoTrue's MAILER_OTP_EXP in seconds. Default 86400. */
@@ -80,6 +82,7 @@ export interface AuthConfig {
   phoneEnabled: boolean
   smsAutoconfirm: boolean
   secureEmailChange: boolean
+  updatePasswordRequireReauthentication: boolean
   maxFrequency: number
   otpLength: number
   otpExpiry: number
@@ -115,6 +118,7 @@ export function resolveConfig(options: AuthEngineOptions): AuthConfig {
     phoneEnabled: options.sms?.enableSignup ?? true,
     smsAutoconfirm: !(options.sms?.enableConfirmations ?? false),
     secureEmailChange: options.email?.doubleConfirmChanges ?? true,
+    updatePasswordRequireReauthentication: options.email?.securePasswordChange ?? false,
     maxFrequency: options.email?.maxFrequency ?? 1,
     // GoTrue falls back to 6 for a length outside 6..10.
     otpLength: otpLength >= 6 && otpLength <= 10 ? otpLength : 6,

@@ -122,6 +122,26 @@ export async function sendConfirmation(
   await createOneTimeToken(context.db, user.id, user.email ?? '', hash, 'confirmation_token')
 }
 
+/** `sendReauthenticationOtp`: a code only, no link. */
+export async function sendReauthenticationOtp(context: Context, user: User): Promise<void> {
+  await checkFrequency(context, user.id, 'reauthentication_sent_at')
+  const email = user.email ?? ''
+  const otp = generateOtp(context.config.otpLength)
+  const hash = tokenHash(email, otp)
+  deliver(context, user, {
+    actionType: 'reauthentication',
+    to: email,
+    otp,
+    hash,
+    linkType: 'reauthentication',
+  })
+  await context.db.query(
+    `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1`,
+    [user.id, hash],
+  )
+  await createOneTimeToken(context.db, user.id, email, hash, 'reauthentication_token')
+}
+
 /** `sendInvite`: no interval applies. */
 export async function sendInvite(context: Context, user: User): Promise<void> {
   const otp = generateOtp(context.config.otpLength)

@@ -8,7 +8,7 @@ import { audit } from './audit'
 import type { Context } from './context'
 import { grantParams } from './context'
 import { base32, base32Decode, isUuid, randomBytes, uuid } from './crypto'
-import type { FactorRow } from './db'
+import { ts, type FactorRow } from './db'
 import { badRequest, forbidden, internalError, jsonResponse, notFound, unprocessable } from './errors'
 import { Params, parseJsonBody } from './request'
 import { addClaimToSession, authenticate, sessionTokens, type Authenticated } from './tokens'
@@ -69,12 +69,12 @@ async function signedInNotAnonymous(context: Context): Promise<Authenticated> {
 }
 
 /** `loadFactor`. */
-async function loadFactor(context: Context, id: string): Promise<FactorRow> {
+export async function loadFactor(context: Context, id: string): Promise<FactorRow> {
   if (!isUuid(id)) throw notFound('validation_failed', 'factor_id must be an UUID')
   const factor = (
     await context.db.query<FactorRow>(
       `select id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, secret,
-         created_at::text, updated_at::text from auth.mfa_factors where id = $1`,
+         ${ts('created_at')} as created_at, ${ts('updated_at')} as updated_at from auth.mfa_factors where id = $1`,
       [id],
     )
   ).rows[0]

@@ -1077,6 +1077,26 @@ const { data, error } = await supabase.auth.signInWithOAuth({
 })
     },
   },
+  "auth-sign-in-with-sso/domain": {
+    platform: {"key":"anon","users":[],"buckets":[],"objects":[],"given":{}},
+    response: {"data":null,"error":{"name":"AuthApiError","message":"SAML 2.0 is disabled","status":404,"code":"saml_provider_disabled"}},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.auth.signInWithSSO({ domain: 'acme.com' })
+if (data) {
+  window.location.href = data.url
+}
+    },
+  },
+  "auth-sign-in-with-sso/provider-id": {
+    platform: {"key":"anon","users":[],"buckets":[],"objects":[],"given":{}},
+    response: {"data":null,"error":{"name":"AuthApiError","message":"SAML 2.0 is disabled","status":404,"code":"saml_provider_disabled"}},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.auth.signInWithSSO({
+  providerId: '3f9e2b7a-6c1d-4e8f-9a0b-1c2d3e4f5a6b',
+  options: { redirectTo: 'https://example.com/app' },
+})
+    },
+  },
   "auth-sign-in-anonymously/basic": {
     platform: {"key":"anon","auth":{"enableAnonymousSignIns":true},"users":[],"buckets":[],"objects":[],"given":{}},
     response: {"data":{"user":{"id":"ad98c82a-4b54-4cd0-ae37-32b89f1fc985","aud":"authenticated","role":"authenticated","email":"","phone":"","last_sign_in_at":"2026-11-29T16:59:56.73Z","app_metadata":{},"user_metadata":{},"identities":[],"created_at":"2026-11-29T16:59:56.73Z","updated_at":"2026-11-29T16:59:56.73Z","is_anonymous":true},"session":{"access_token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwOi8vMTI3LjAuMC4xOjU0MzIxL2F1dGgvdjEiLCJzdWIiOiJhZDk4YzgyYS00YjU0LTRjZDAtYWUzNy0zMmI4OWYxZmM5ODUiLCJhdWQiOiJhdXRoZW50aWNhdGVkIiwiZXhwIjoxNzk1OTc1MTk2LCJpYXQiOjE3OTU5NzE1OTYsImVtYWlsIjoiIiwicGhvbmUiOiIiLCJhcHBfbWV0YWRhdGEiOnt9LCJ1c2VyX21ldGFkYXRhIjp7fSwicm9sZSI6ImF1dGhlbnRpY2F0ZWQiLCJhYWwiOiJhYWwxIiwiYW1yIjpbeyJtZXRob2QiOiJhbm9ueW1vdXMiLCJ0aW1lc3RhbXAiOjE3OTU5NzE1OTd9XSwic2Vzc2lvbl9pZCI6IjA4NDM2MjZhLTAwM2YtNDIwNi04NDY1LWI0ODFkODI0ODlmMyIsImlzX2Fub255bW91cyI6dHJ1ZX0.KC6khs9DCAj22r5_C4WhZ1frdsOzna3F51DXvrHLL_s","token_type":"bearer","expires_in":3600,"expires_at":1795975196,"refresh_token":"kysgoDOvmrmI19hpVo4GJA","user":{"id":"ad98c82a-4b54-4cd0-ae37-32b89f1fc985","aud":"authenticated","role":"authenticated","email":"","phone":"","last_sign_in_at":"2026-11-29T16:59:56.73Z","app_metadata":{},"user_metadata":{},"identities":[],"created_at":"2026-11-29T16:59:56.73Z","updated_at":"2026-11-29T16:59:56.73Z","is_anonymous":true}}},"error":null},
@@ -1238,6 +1258,19 @@ const { data, error } = await supabase.auth.updateUser(
 const { data, error } = await supabase.auth.updateUser({ data: { display_name: 'Sally R.' } })
     },
   },
+  "auth-update-user/with-nonce": {
+    platform: {"key":"anon","users":[{"id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","email":"ride@example.com","password":"correct-horse-battery-staple","confirmed":true,"factors":[]}],"signedInAs":"ride@example.com","buckets":[],"objects":[],"given":{}},
+    response: {"data":{"user":{"id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","aud":"authenticated","role":"authenticated","email":"ride@example.com","email_confirmed_at":"2026-11-29T17:21:35.817Z","phone":"","confirmed_at":"2026-11-29T17:21:35.817Z","last_sign_in_at":"2026-11-29T17:21:36.23Z","app_metadata":{"provider":"email","providers":["email"]},"user_metadata":{},"identities":[{"identity_id":"e2bb9335-3b36-4f00-b042-0616eddf7e92","id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","user_id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","identity_data":{"sub":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","email":"ride@example.com","email_verified":false,"phone_verified":false},"provider":"email","last_sign_in_at":"2026-11-29T17:21:35.817Z","created_at":"2026-11-29T17:21:35.817Z","updated_at":"2026-11-29T17:21:35.817Z","email":"ride@example.com"}],"created_at":"2026-11-29T17:21:35.817Z","updated_at":"2026-11-29T17:21:36.571Z","is_anonymous":false}},"error":null},
+    varies: ["data.user.email_confirmed_at","data.user.confirmed_at","data.user.last_sign_in_at","data.user.identities.0.identity_id","data.user.identities.0.last_sign_in_at","data.user.identities.0.created_at","data.user.identities.0.updated_at","data.user.created_at","data.user.updated_at"],
+    run: async (supabase, console) => {
+await supabase.auth.reauthenticate()
+// The user receives a code by email or SMS and types it in:
+const { error } = await supabase.auth.updateUser({
+  password: 'a-new-long-passphrase',
+  nonce: '482913',
+})
+    },
+  },
   "auth-get-user-identities/basic": {
     platform: {"key":"anon","users":[{"id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","email":"ride@example.com","password":"correct-horse-battery-staple","confirmed":true,"factors":[]}],"signedInAs":"ride@example.com","buckets":[],"objects":[],"given":{}},
     response: {"data":{"identities":[{"identity_id":"5ebbad7e-05d8-46e8-aaa3-820315087375","id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","user_id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","identity_data":{"sub":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","email":"ride@example.com","email_verified":false,"phone_verified":false},"provider":"email","last_sign_in_at":"2026-11-29T17:01:06.159Z","created_at":"2026-11-29T17:01:06.159Z","updated_at":"2026-11-29T17:01:06.159Z","email":"ride@example.com"}]},"error":null},
@@ -1245,6 +1278,13 @@ const { data, error } = await supabase.auth.updateUser({ data: { display_name: '
     run: async (supabase, console) => {
 const { data, error } = await supabase.auth.getUserIdentities()
 const providers = data?.identities.map((identity) => identity.provider)
+    },
+  },
+  "auth-link-identity/basic": {
+    platform: {"key":"anon","users":[{"id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","email":"ride@example.com","password":"correct-horse-battery-staple","confirmed":true,"factors":[]}],"signedInAs":"ride@example.com","buckets":[],"objects":[],"given":{}},
+    response: {"data":{"provider":"github","url":null},"error":{"name":"AuthApiError","message":"Manual linking is disabled","status":404,"code":"manual_linking_disabled"}},
+    run: async (supabase, console) => {
+const { data, error } = await supabase.auth.linkIdentity({ provider: 'github' })
     },
   },
   "auth-unlink-identity/basic": {
@@ -1257,6 +1297,13 @@ const github = data?.identities.find((identity) => identity.provider === 'github
 if (github) {
   const { error } = await supabase.auth.unlinkIdentity(github)
 }
+    },
+  },
+  "auth-reauthenticate/basic": {
+    platform: {"key":"anon","users":[{"id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","email":"ride@example.com","password":"correct-horse-battery-staple","confirmed":true,"factors":[]}],"signedInAs":"ride@example.com","buckets":[],"objects":[],"given":{}},
+    response: {"data":{"user":null,"session":null},"error":null},
+    run: async (supabase, console) => {
+const { error } = await supabase.auth.reauthenticate()
     },
   },
   "auth-resend/signup": {
@@ -1569,6 +1616,27 @@ const { data, error } = await supabase.auth.admin.updateUserById(
     response: {"data":null,"error":null},
     run: async (supabase, console, { accessToken }: { accessToken: string }) => {
 const { error } = await supabase.auth.admin.signOut(accessToken, 'global')
+    },
+  },
+  "admin-mfa-list-factors/basic": {
+    platform: {"key":"service_role","users":[{"id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","email":"ride@example.com","password":"correct-horse-battery-staple","confirmed":true,"factors":[{"friendly_name":"Phone authenticator","verified":true}]}],"buckets":[],"objects":[],"given":{}},
+    response: {"data":{"factors":[{"id":"9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d","created_at":"2026-11-29T17:21:38.197Z","updated_at":"2026-11-29T17:21:38.339Z","status":"verified","friendly_name":"Phone authenticator","factor_type":"totp"}]},"error":null},
+    varies: ["data.factors.0.id","data.factors.0.created_at","data.factors.0.updated_at"],
+    run: async (supabase, console) => {
+const { data, error } = await supabase.auth.admin.mfa.listFactors({
+  userId: 'f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70',
+})
+    },
+  },
+  "admin-mfa-delete-factor/basic": {
+    platform: {"key":"service_role","users":[{"id":"f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70","email":"ride@example.com","password":"correct-horse-battery-staple","confirmed":true,"factors":[{"friendly_name":"Phone authenticator","verified":true}]}],"signedInAs":"ride@example.com","buckets":[],"objects":[],"given":{"factorId":{"factorId":"Phone authenticator"}}},
+    response: {"data":{"data":{"id":"9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d","created_at":"2026-11-29T17:21:38.615Z","updated_at":"2026-11-29T17:21:38.685Z","status":"verified","friendly_name":"Phone authenticator","factor_type":"totp"},"error":null},"error":null},
+    varies: ["data.data.id","data.data.created_at","data.data.updated_at"],
+    run: async (supabase, console, { factorId }: { factorId: string }) => {
+const { data, error } = await supabase.auth.admin.mfa.deleteFactor({
+  id: factorId,
+  userId: 'f3a1c2d4-5b6e-4f70-8a91-2b3c4d5e6f70',
+})
     },
   },
   "storage-create-bucket/basic": {
