@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { loadingStatus, type LoadStage } from '@/features/reference/runner'
 import { appAddressFor } from './app-address'
