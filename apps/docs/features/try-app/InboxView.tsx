@@ -95,7 +95,12 @@ function OpenMessage({
 
   return (
     <article aria-labelledby={`message-${entry.id}`} className="mt-2">
-      <h5 id={`message-${entry.id}`} ref={subjectRef} tabIndex={-1} className="m-0 text-sm font-semibold">
+      <h5
+        id={`message-${entry.id}`}
+        ref={subjectRef}
+        tabIndex={-1}
+        className="m-0 scroll-mt-28 text-sm font-semibold lg:scroll-mt-24"
+      >
         {entry.subject}
       </h5>
       <p className="m-0 text-xs text-[var(--muted)]">
