@@ -1,0 +1,211 @@
+/**
+ * The reference's Run on the platform in the page, in Chromium: the first Run of an auth example
+ * and of a storage example (a fresh browser context each time, so it includes starting the worker,
+ * downloading and starting PGlite and making the example's project), then later Runs on the same
+ * page, and the tab's memory with the platform running (the renderer's resident memory: the page's
+ * workers live in its process). Each is measured with the machine idle and again with both cores
+ * kept busy by two spinning processes. Times are taken inside the page, from the press to the
+ * button leaving its busy state; the loading words the panel showed are counted too. Run the site
+ * build first (DOCS_EXPORT_DIR picks another export). Figures are printed, never asserted.
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
+import { chromiumArgs } from '../chromium'
+import { treeRss } from '../process-memory'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3214)
+const FIRST_RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const LATER_RUNS = Number(process.env.BENCH_LATER ?? 6)
+
+/** One auth and one storage example: the section's slug and the example's key. */
+const EXAMPLES = [
+  { label: 'auth (sign up)', slug: 'auth-sign-up', key: 'auth-sign-up/email' },
+  { label: 'storage (upload)', slug: 'storage-from-upload', key: 'storage-from-upload/text' },
+]
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+interface Press {
+  ms: number
+  verdict: string
+  /** Whether the panel said what it was loading before the result. */
+  showedProgress: boolean
+}
+
+/** Presses the example's Run button; resolves when its result shows. */
+function pressRun(page: Page, key: string): Promise<Press> {
+  return page.evaluate(async (exampleKey) => {
+    const figure = document.querySelector(`figure[data-ref-run="${exampleKey}"]`)
+    const button = figure?.querySelector<HTMLButtonElement>('[data-ref-run-button]')
+    if (!figure || !button) throw new Error(`No Run button for ${exampleKey}`)
+    const host = figure.parentElement ?? document.body
+    let showedProgress = false
+    const progress = new MutationObserver(() => {
+      if (/Loading|Starting/.test(host.querySelector('.ref-run-result')?.textContent ?? ''))
+        showedProgress = true
+    })
+    progress.observe(host, { subtree: true, childList: true, characterData: true })
+    const started = performance.now()
+    const done = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (button.getAttribute('aria-busy') !== 'true') {
+          observer.disconnect()
+          resolve()
+        }
+      })
+      observer.observe(button, { attributes: true, attributeFilter: ['aria-busy'] })
+    })
+    button.click()
+    await done
+    progress.disconnect()
+    const ms = performance.now() - started
+    const verdict = host.querySelector('.ref-run-result')?.getAttribute('data-verdict') ?? 'none'
+    return { ms, verdict, showedProgress }
+  }, key)
+}
+
+async function openSection(page: Page, slug: string, key: string) {
+  await page.goto(`http://127.0.0.1:${PORT}/reference/javascript/${slug}`)
+  await page.locator('[data-ref-page][data-ref-ready]').waitFor()
+  // The example may sit in a tab that is not shown: show it, so that its Run button exists.
+  const button = page.locator(`figure[data-ref-run="${key}"] [data-ref-run-button]`)
+  if ((await button.count()) === 0) {
+    for (const tab of await page.locator(`[id="${slug}"] [role="tab"]`).all()) {
+      await tab.click()
+      if ((await button.count()) > 0) break
+    }
+  }
+  await button.waitFor({ state: 'attached' })
+}
+
+/**
+ * The resident memory of one browser's renderer processes (its tabs and their workers), in MB:
+ * the descendants of the browser's process whose command line says `--type=renderer`.
+ */
+function rendererMb(browserPid: number): number {
+  const parents = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const descends = (pid: number): boolean => {
+    for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at))
+      if (at === browserPid) return true
+    return false
+  }
+  let total = 0
+  for (const pid of parents.keys()) {
+    try {
+      if (descends(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer'))
+        total += treeRss(pid)
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total / 1024 / 1024
+}
+
+/** Two processes that keep both cores busy until stopped. */
+function busyCores(): ChildProcess[] {
+  return [0, 1].map(() => fork('-e', ['for (;;) {}'], { execArgv: [], stdio: 'ignore' }))
+}
+
+interface Figures {
+  first: number[]
+  later: number[]
+  verdicts: Map<string, number>
+  progressShown: number
+  memoryMb?: number
+}
+
+async function measure(
+  browser: Browser,
+  example: (typeof EXAMPLES)[number],
+  browserPid: number,
+): Promise<Figures> {
+  const figures: Figures = { first: [], later: [], verdicts: new Map(), progressShown: 0 }
+  const note = (press: Press) =>
+    figures.verdicts.set(press.verdict, (figures.verdicts.get(press.verdict) ?? 0) + 1)
+  for (let round = 0; round < FIRST_RUNS; round += 1) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await openSection(page, example.slug, example.key)
+    const first = await pressRun(page, example.key)
+    figures.first.push(first.ms)
+    if (first.showedProgress) figures.progressShown += 1
+    note(first)
+    if (round === FIRST_RUNS - 1) {
+      for (let again = 0; again < LATER_RUNS; again += 1) {
+        const later = await pressRun(page, example.key)
+        figures.later.push(later.ms)
+        note(later)
+      }
+      figures.memoryMb = rendererMb(browserPid)
+    }
+    await context.close()
+  }
+  return figures
+}
+
+function report(label: string, figures: Figures) {
+  const memory = figures.memoryMb === undefined ? 'not measured' : `${Math.round(figures.memoryMb)} MB`
+  console.log(
+    `${label}: first Run median ${Math.round(median(figures.first))} ms, max ${Math.round(Math.max(...figures.first))} ms` +
+      ` (${figures.first.length} fresh loads, progress shown in ${figures.progressShown});` +
+      ` later Runs median ${Math.round(median(figures.later))} ms, max ${Math.round(Math.max(...figures.later))} ms` +
+      ` (${figures.later.length}); renderer memory after the runs ${memory};` +
+      ` verdicts: ${[...figures.verdicts].map(([verdict, count]) => `${verdict} ${count}`).join(', ')}`,
+  )
+}
+
+async function main() {
+  if (!existsSync(path.join(defaultRoot, 'reference', 'javascript.html'))) {
+    console.error(`No built JavaScript reference in ${defaultRoot}: run the site build first.`)
+    process.exit(1)
+  }
+  const server = await startStaticServer({ port: PORT, rewrite: await loadRewrite() })
+  try {
+    for (const mode of ['idle', 'both cores busy'] as const) {
+      const spinners = mode === 'idle' ? [] : busyCores()
+      // A browser server, so that its process (and its renderers' memory) can be found.
+      const browserServer = await chromium.launchServer({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: chromiumArgs,
+      })
+      const browser = await chromium.connect(browserServer.wsEndpoint())
+      try {
+        const [load1] = os.loadavg()
+        console.log(
+          `\nPlatform Run, ${mode} (${path.basename(defaultRoot)}, load average ${load1!.toFixed(2)} on ${os.cpus().length} cores)`,
+        )
+        for (const example of EXAMPLES) {
+          report(example.label, await measure(browser, example, browserServer.process().pid!))
+        }
+      } finally {
+        await browser.close()
+        await browserServer.close()
+        for (const spinner of spinners) spinner.kill()
+      }
+    }
+  } finally {
+    server.close()
+  }
+  console.log(
+    '\nBudget: first Run at most 3 s idle with progress shown; later Runs under 300 ms; memory under 300 MB.',
+  )
+}
+
+await main()
