@@ -56,6 +56,19 @@ export class FrequencyLimit extends Error {
 export const frequencyMessage = (limit: FrequencyLimit) =>
   `For security purposes, you can only request this after ${limit.secondsLeft} seconds.`
 
+/**
+ * The answer of recover and reauthenticate when an e-mail of the kind went out too recently
+ * (GoTrue v2.157.1 `recover.go`, `reauthenticate.go`): other errors pass through.
+ */
+export function onceAMinute(error: unknown): unknown {
+  return error instanceof FrequencyLimit
+    ? tooManyRequests(
+        'over_email_send_rate_limit',
+        'For security purposes, you can only request this once every 60 seconds',
+      )
+    : error
+}
+
 /** `validateSentWithinFrequencyLimit` for a `*_sent_at` column of the user. */
 async function checkFrequency(context: Context, userId: string, column: string): Promise<void> {
   const row = (
@@ -307,13 +320,7 @@ export async function recover(context: Context): Promise<Response> {
     await audit(context.db, user, 'user_recovery_requested')
     await sendRecoveryKind(context, user, 'recovery', pkce)
   } catch (error) {
-    if (error instanceof FrequencyLimit) {
-      throw tooManyRequests(
-        'over_email_send_rate_limit',
-        'For security purposes, you can only request this once every 60 seconds',
-      )
-    }
-    throw error
+    throw onceAMinute(error)
   }
   return jsonResponse(200, {})
 }

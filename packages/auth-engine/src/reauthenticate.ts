@@ -7,8 +7,8 @@ import { audit } from './audit'
 import type { Context } from './context'
 import { tokenHash } from './crypto'
 import { clearOneTimeTokens, type User } from './db'
-import { FrequencyLimit, sendReauthenticationOtp } from './email'
-import { badRequest, internalError, jsonResponse, tooManyRequests, unprocessable } from './errors'
+import { onceAMinute, sendReauthenticationOtp } from './email'
+import { badRequest, internalError, jsonResponse, unprocessable } from './errors'
 import { authenticate } from './tokens'
 
 const INVALID_NONCE = 'Nonce has expired or is invalid'
@@ -36,13 +36,7 @@ export async function reauthenticate(context: Context): Promise<Response> {
   try {
     await sendReauthenticationOtp(context, user)
   } catch (error) {
-    if (error instanceof FrequencyLimit) {
-      throw tooManyRequests(
-        'over_email_send_rate_limit',
-        'For security purposes, you can only request this once every 60 seconds',
-      )
-    }
-    throw error
+    throw onceAMinute(error)
   }
   return jsonResponse(200, {})
 }
