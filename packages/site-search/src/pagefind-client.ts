@@ -16,6 +16,7 @@ export interface PagefindApi {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
   search: (term: string, options?: Record<string, unknown>) => Promise<{ results: PagefindSearchResult[] }>
+  preload: (term: string, options?: Record<string, unknown>) => Promise<void>
   /** Resolves to null when a newer call replaced this one during the debounce. */
   debouncedSearch: (
     term: string,

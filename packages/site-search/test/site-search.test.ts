@@ -3,6 +3,7 @@ import type { PagefindSearchResult } from '../src/pagefind-client'
 import type { PagefindResultData } from '../src/search-results'
 import {
   CANDIDATES,
+  chunkProbes,
   PAGE_SIZE,
   searchSite,
   wordsOf,
@@ -185,5 +186,69 @@ describe('searchSite', () => {
     expect(new Set(third.hits.map((hit) => hit.url)).size).toBe(5 * PAGE_SIZE)
     // Only pages not loaded before are fetched again.
     expect(new Set(loaded).size).toBe(loaded.length)
+  })
+
+  it('finds words past an index chunk boundary on the first search, as on later ones', async () => {
+    // Pagefind's chunking: the index is split by sorted word, and a search loads only the chunk
+    // where each of its words would sort (its `request_indexes`), while matching words as prefixes.
+    const pages: Record<string, FakePage> = {
+      '/a': { title: 'A', text: 'auth basics' },
+      '/b': { title: 'B', text: 'authentication flows' },
+      '/c': { title: 'C', text: 'authorize scopes' },
+      '/d': { title: 'D', text: 'authz policies' },
+    }
+    const chunks = [
+      { from: 'a', to: 'auth' },
+      { from: 'authentication', to: 'authentication' },
+      { from: 'authorize', to: 'az' },
+      { from: 'b', to: 'zz' },
+    ]
+    const loadedChunks = new Set<number>()
+    const request = (term: string) => {
+      for (const word of term.split(' ')) {
+        const index = chunks.findIndex((chunk) => word >= chunk.from && word <= chunk.to)
+        if (index >= 0) loadedChunks.add(index)
+      }
+    }
+    const inLoadedChunk = (word: string) =>
+      [...loadedChunks].some((index) => word >= chunks[index]!.from && word <= chunks[index]!.to)
+    const visible = () =>
+      Object.fromEntries(
+        Object.entries(pages).map(([url, page]) => [
+          url,
+          {
+            ...page,
+            text: wordsOfText(page.text)
+              .filter((word) => inLoadedChunk(bare(word)))
+              .join(' '),
+          },
+        ]),
+      )
+    const searcher: PagefindSearcher = {
+      search: async (term) => {
+        request(term)
+        return fakePagefind(visible()).searcher.search(term)
+      },
+      preload: async (term) => request(term),
+    }
+    const first = await searchSite(searcher, 'auth')
+    const again = await searchSite(searcher, 'auth')
+    expect(urls(first).sort()).toEqual(['/a', '/b', '/c', '/d'])
+    expect(urls(again)).toEqual(urls(first))
+
+    // Without the probes a first search sees only the chunks where "auth" and its synonym
+    // "authentication" sort, and misses the pages past them.
+    loadedChunks.clear()
+    const { preload: _unused, ...plain } = searcher
+    expect(urls(await searchSite(plain, 'auth')).sort()).toEqual(['/a', '/b'])
+  })
+
+  it("probes the start and end of a word's range and of each one-character extension", () => {
+    const probes = chunkProbes('st')
+    expect(probes).toContain('st')
+    expect(probes).toContain('sto')
+    expect(probes).toContain('sto\u{10FFFF}')
+    expect(probes.every((probe) => probe.startsWith('st'))).toBe(true)
+    expect(probes.every((probe) => !probe.includes(' '))).toBe(true)
   })
 })
