@@ -2,18 +2,20 @@
  * The reference's Run on the platform in the page, in Chromium: the first Run of an auth example
  * and of a storage example (a fresh browser context each time, so it includes starting the worker,
  * downloading and starting PGlite and making the example's project), then later Runs on the same
- * page, and the tab's memory with the platform running (the renderer's resident memory: the page's
- * workers live in its process). Each is measured with the machine idle and again with both cores
- * kept busy by two spinning processes. Times are taken inside the page, from the press to the
- * button leaving its busy state; the loading words the panel showed are counted too. Run the site
- * build first (DOCS_EXPORT_DIR picks another export). Figures are printed, never asserted.
+ * page, and the tab's memory before the platform starts and with it running (the resident memory
+ * of the page's renderer process, where its workers live). Each is measured with the machine idle
+ * and again with both cores kept busy by two spinning processes. Times are taken inside the page,
+ * from the press to the button leaving its busy state; the loading words the panel showed are
+ * counted too. The site is served as `npm start` serves it, its large files compressed before the
+ * first request. Run the site build first (DOCS_EXPORT_DIR picks another export). Figures are
+ * printed, never asserted.
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
+import { compressionWarmed, defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
 import { chromiumArgs } from '../chromium'
 import { treeRss } from '../process-memory'
 
@@ -87,10 +89,12 @@ async function openSection(page: Page, slug: string, key: string) {
 }
 
 /**
- * The resident memory of one browser's renderer processes (its tabs and their workers), in MB:
- * the descendants of the browser's process whose command line says `--type=renderer`.
+ * The resident memory of the tab under test, in MB: the largest of the browser's renderer
+ * processes (descendants of its process whose command line says `--type=renderer`). A dedicated
+ * worker lives in its page's renderer, so PGlite and the engines count here. The other renderers
+ * (a spare one Chromium keeps ready, the pages of closed contexts) are not the tab's.
  */
-function rendererMb(browserPid: number): number {
+function tabRendererMb(browserPid: number): number {
   const parents = new Map<number, number>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -106,16 +110,16 @@ function rendererMb(browserPid: number): number {
       if (at === browserPid) return true
     return false
   }
-  let total = 0
+  let largest = 0
   for (const pid of parents.keys()) {
     try {
       if (descends(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer'))
-        total += treeRss(pid)
+        largest = Math.max(largest, treeRss(pid))
     } catch {
       // The process ended while being read.
     }
   }
-  return total / 1024 / 1024
+  return largest / 1024 / 1024
 }
 
 /** Two processes that keep both cores busy until stopped. */
@@ -129,6 +133,8 @@ interface Figures {
   verdicts: Map<string, number>
   progressShown: number
   memoryMb?: number
+  /** The same, with the section open but nothing run: what the page costs without the platform. */
+  pageOnlyMb?: number
 }
 
 async function measure(
@@ -143,6 +149,7 @@ async function measure(
     const context = await browser.newContext()
     const page = await context.newPage()
     await openSection(page, example.slug, example.key)
+    if (round === FIRST_RUNS - 1) figures.pageOnlyMb = tabRendererMb(browserPid)
     const first = await pressRun(page, example.key)
     figures.first.push(first.ms)
     if (first.showedProgress) figures.progressShown += 1
@@ -153,7 +160,7 @@ async function measure(
         figures.later.push(later.ms)
         note(later)
       }
-      figures.memoryMb = rendererMb(browserPid)
+      figures.memoryMb = tabRendererMb(browserPid)
     }
     await context.close()
   }
@@ -161,12 +168,15 @@ async function measure(
 }
 
 function report(label: string, figures: Figures) {
-  const memory = figures.memoryMb === undefined ? 'not measured' : `${Math.round(figures.memoryMb)} MB`
+  const memory =
+    figures.memoryMb === undefined
+      ? 'not measured'
+      : `${Math.round(figures.memoryMb)} MB (${Math.round(figures.pageOnlyMb ?? NaN)} MB before the first Run)`
   console.log(
     `${label}: first Run median ${Math.round(median(figures.first))} ms, max ${Math.round(Math.max(...figures.first))} ms` +
       ` (${figures.first.length} fresh loads, progress shown in ${figures.progressShown});` +
       ` later Runs median ${Math.round(median(figures.later))} ms, max ${Math.round(Math.max(...figures.later))} ms` +
-      ` (${figures.later.length}); renderer memory after the runs ${memory};` +
+      ` (${figures.later.length}); the tab's memory after the runs ${memory};` +
       ` verdicts: ${[...figures.verdicts].map(([verdict, count]) => `${verdict} ${count}`).join(', ')}`,
   )
 }
@@ -176,7 +186,9 @@ async function main() {
     console.error(`No built JavaScript reference in ${defaultRoot}: run the site build first.`)
     process.exit(1)
   }
-  const server = await startStaticServer({ port: PORT, rewrite: await loadRewrite() })
+  // As `npm start` serves: the large files compressed before the first reader asks for them.
+  const server = await startStaticServer({ port: PORT, rewrite: await loadRewrite(), warmCompression: true })
+  await compressionWarmed(server)
   try {
     for (const mode of ['idle', 'both cores busy'] as const) {
       const spinners = mode === 'idle' ? [] : busyCores()

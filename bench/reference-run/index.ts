@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
+import { compressionWarmed, defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
 import { chromiumArgs } from '../chromium'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3213)
@@ -64,7 +64,9 @@ async function main() {
     console.error(`No built JavaScript reference in ${defaultRoot}: run the site build first.`)
     process.exit(1)
   }
-  const server = await startStaticServer({ port: PORT, rewrite: await loadRewrite() })
+  // As `npm start` serves: the large files compressed before the first reader asks for them.
+  const server = await startStaticServer({ port: PORT, rewrite: await loadRewrite(), warmCompression: true })
+  await compressionWarmed(server)
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeHostHeaders } from '../features/hosting'
 import { socketTimeoutFor } from '@docs/connection-limits'
 import { STATIC_SERVER_LIMITS, type ConnectionLimits } from './connection-limits'
+import { CompressedBodies, fileVersion } from './content-encoding'
+import { contentTypeOf } from './content-types'
 import { startStaticServer } from './serve'
 
 /** A tiny export: a few pages with inline scripts, assets of every kind, host files. */
@@ -288,6 +290,16 @@ describe('compression', () => {
     expect(response.body.length).toBeLessThan(file.length / 4)
     // Buffer.equals: a deep comparison of 3 MB element by element would take minutes.
     expect(decompress(response.body).equals(file)).toBe(true)
+  })
+
+  it('can make the brotli copies of the large files before anyone asks for them', async () => {
+    const bodies = new CompressedBodies()
+    const warmed = await bodies.warm(root, (file) => contentTypeOf(file)?.compressible === true)
+    // Only the file over 1 MB: small files compress fast enough on their first request.
+    expect(warmed.map((file) => path.relative(root, file))).toEqual(['_next/static/media/engine.wasm'])
+    const file = path.join(root, '_next/static/media/engine.wasm')
+    const made = await bodies.get(file, fileVersion(statSync(file)), 'br')
+    expect(brotliDecompressSync(made).equals(fileBytes('_next/static/media/engine.wasm'))).toBe(true)
   })
 
   it('compresses JavaScript and WebAssembly but not fonts or Pagefind’s gzip files', async () => {

@@ -23,7 +23,7 @@ import {
   STATIC_SERVER_LIMITS,
   type ConnectionLimits,
 } from './connection-limits'
-import { CompressedBodies, negotiateEncoding, type Encoding } from './content-encoding'
+import { CompressedBodies, fileVersion, negotiateEncoding, type Encoding } from './content-encoding'
 import { contentTypeOf } from './content-types'
 import { isBrowserPath, requestPathname } from './request-path'
 import { exportDirName } from '../lib/export-dir'
@@ -38,6 +38,11 @@ export interface StaticServerOptions {
   limits?: Partial<ConnectionLimits>
   /** Answers its own paths before any file does (the docs MCP endpoint); true when it answered. */
   mount?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+  /**
+   * Compress the large files (PGlite's WebAssembly and data) once the server listens, as a host
+   * serves them already compressed, rather than on their first request.
+   */
+  warmCompression?: boolean
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -115,6 +120,16 @@ function ifRangeHolds(req: IncomingMessage, etag: string, modified: Date): boole
   return Date.parse(ifRange) === Math.floor(modified.getTime() / 1000) * 1000
 }
 
+const warmUps = new WeakMap<Server, Promise<void>>()
+
+/**
+ * Resolves once a server started with `warmCompression` has compressed its large files (at
+ * once for any other): a benchmark waits for it, so the warm-up does not share its CPU.
+ */
+export function compressionWarmed(server: Server): Promise<void> {
+  return warmUps.get(server) ?? Promise.resolve()
+}
+
 export function startStaticServer(options: StaticServerOptions = {}): Promise<Server> {
   const root = options.root ?? defaultRoot
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -161,7 +176,7 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
   ) {
     const { file, stats } = found
     const contentType = contentTypeOf(file) ?? { type: 'application/octet-stream', compressible: false }
-    const version = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`
+    const version = fileVersion(stats)
     const identityTag = `"${version}"`
     const isGet = req.method === 'GET'
 
@@ -254,7 +269,14 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<Se
   const host = options.host ?? '127.0.0.1'
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, host, () => resolve(server))
+    server.listen(port, host, () => {
+      if (options.warmCompression)
+        warmUps.set(
+          server,
+          compressed.warm(root, (file) => contentTypeOf(file)?.compressible === true).then(() => undefined),
+        )
+      resolve(server)
+    })
   })
 }
 
@@ -275,6 +297,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     host: process.env.HOST ?? '127.0.0.1',
     rewrite: await loadRewrite(),
     mount: mcp.handle,
+    warmCompression: true,
   })
   console.log(`Docs site: http://localhost:${port} (MCP server for assistants at /mcp)`)
   const stop = () => server.close(() => process.exit(0))

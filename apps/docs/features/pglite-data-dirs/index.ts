@@ -1,1 +1,1 @@
-export { fetchDataDir, openDataDir } from './open-data-dir'
+export { fetchDataDir, openDataDir, startDataDir } from './open-data-dir'

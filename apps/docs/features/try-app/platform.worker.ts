@@ -4,10 +4,9 @@
  * engines behind one `fetch` (`@docs/page-platform`). It lives as long as the panel is open, so
  * the app's page can reload or follow a link without losing the database.
  */
-import { PGlite } from '@electric-sql/pglite'
 import { createPagePlatform, type PagePlatform } from '@docs/page-platform'
 import { countDownloads } from '@/features/reference/runner'
-import { fetchDataDir } from '../pglite-data-dirs'
+import { fetchDataDir, startDataDir } from '../pglite-data-dirs'
 import type { FromWorker, StartStep, ToWorker } from './messages'
 import { responseToWire, transferablesOf, wireToRequest, type WireReply } from './wire'
 
@@ -35,7 +34,7 @@ async function start(appUrl: string): Promise<PagePlatform> {
       const tar = await step('data-dir', () =>
         fetchDataDir(new URL('./user-management.pgdata.tar.gz', import.meta.url)),
       )
-      return step('pglite', () => PGlite.create({ loadDataDir: tar }))
+      return step('pglite', () => startDataDir(tar))
     },
     (stage) => scope.postMessage({ kind: 'loading', stage }),
   )

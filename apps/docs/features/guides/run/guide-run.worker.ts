@@ -5,9 +5,9 @@
  * at build time; the next one starts while the reader looks at a result, so a later Run does not
  * wait for it.
  */
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { countDownloads } from '@/features/reference/runner'
-import { fetchDataDir } from '../../pglite-data-dirs'
+import { fetchDataDir, startDataDir } from '../../pglite-data-dirs'
 import { guideExamples } from './guide-examples.generated'
 import type { GuideRunReply, GuideRunRequest } from './guide-run-messages'
 import { runGuideExample, type SchemaCaches } from './run-guide-example'
@@ -26,7 +26,7 @@ let queue: Promise<void> = Promise.resolve()
 
 function freshDatabase(): Promise<PGlite> {
   dataDir ??= fetchDataDir(new URL('./platform.pgdata.tar.gz', import.meta.url))
-  return dataDir.then((tar) => PGlite.create({ loadDataDir: tar }))
+  return dataDir.then(startDataDir)
 }
 
 // A failure ends this worker (the page starts a new one for the next Run), so nothing here is reset.

@@ -21,14 +21,26 @@ export function platformClient(platform: PagePlatform, key: string): SupabaseCli
   })
 }
 
-/** Empties every table of `auth` and `storage`: the database is as the platform schema left it. */
+/**
+ * Empties every table of `auth` and `storage` and restarts their sequences: the database is as
+ * the platform schema left it. Rows are deleted with triggers and foreign keys off (replica
+ * role), which for a few rows takes a tenth of the time of TRUNCATE, whose new files per table
+ * PGlite writes one by one.
+ */
 export async function resetPlatformData(db: PGliteInterface): Promise<void> {
-  const { rows } = await db.query<{ name: string }>(
-    `select format('%I.%I', schemaname, tablename) as name from pg_tables
-     where schemaname in ('auth', 'storage') order by 1`,
+  const { rows } = await db.query<{ statement: string }>(
+    `select format('delete from %I.%I;', schemaname, tablename) as statement from pg_tables
+     where schemaname in ('auth', 'storage')
+     union all
+     select format('alter sequence %I.%I restart;', schemaname, sequencename) from pg_sequences
+     where schemaname in ('auth', 'storage')`,
   )
-  if (rows.length > 0)
-    await db.exec(`truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`)
+  if (rows.length === 0) return
+  await db.exec(
+    `set session_replication_role = replica;
+     ${rows.map((row) => row.statement).join('\n')}
+     reset session_replication_role;`,
+  )
 }
 
 export interface PreparedPlatform {
