@@ -54,9 +54,15 @@ describe('the compiled guide examples', () => {
         .use(remarkCodeBlocks((index) => guideExampleKey(file, index)))
         .run(tree)
       const keys: unknown[] = []
+      const labels: unknown[] = []
       visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
         keys.push(...node.attributes.filter((a) => 'name' in a && a.name === 'run').map((a) => a.value))
+        labels.push(
+          ...node.attributes.filter((a) => 'name' in a && a.name === 'runLabel').map((a) => a.value),
+        )
       })
+      // A screen reader's list of buttons tells each Run apart.
+      expect(new Set(labels).size, `${file}: ${labels.join(' | ')}`).toBe(labels.length)
       expect(keys, file).toEqual(
         found.filter((example) => example.file === file).map((example) => example.key),
       )
