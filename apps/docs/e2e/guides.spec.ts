@@ -17,6 +17,36 @@ test('guide page has breadcrumbs, a marked sidebar item, edit link and canonical
   await expectNoSeriousA11yViolations(page)
 })
 
+test('between 1024 and 1279 px, "On this page" opens from the sidebar and stays in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1100, height: 800 })
+  await page.goto(GUIDE)
+  const toggle = page.locator('.docs-sidebar').getByText('On this page', { exact: true })
+  // One list of headings at each width: here the sidebar's, closed until asked for.
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0)
+  await toggle.click()
+  const toc = page.getByRole('navigation', { name: 'On this page' })
+  await expect(toc).toHaveCount(1)
+  await toc.getByRole('link', { name: 'Query from JavaScript' }).click()
+  await expect(page.locator('#query-from-javascript')).toBeInViewport()
+  // The sidebar stays under the header, so the list is still there after the jump.
+  await expect(toggle).toBeInViewport()
+  await expect(toc.getByRole('link', { name: 'Query from JavaScript' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  )
+
+  // A press in the article leaves the sidebar as it was: its list and its open group.
+  await page.locator('#main-content p').first().click()
+  await expect(toc).toHaveCount(1)
+  await expect(page.locator('.docs-sidebar details.nav-group[open]')).not.toHaveCount(0)
+
+  await page.setViewportSize({ width: 1400, height: 800 })
+  await expect(toggle).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(1)
+})
+
 test('table of contents follows the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 800 })
   await page.goto(GUIDE)
@@ -31,7 +61,10 @@ test('table of contents follows the scroll position', async ({ page }) => {
     'aria-current',
     'location',
   )
-  await expect(toc.getByRole('link', { name: 'What you need' })).not.toHaveAttribute('aria-current', 'location')
+  await expect(toc.getByRole('link', { name: 'What you need' })).not.toHaveAttribute(
+    'aria-current',
+    'location',
+  )
 })
 
 test('table of contents marks the heading in view as the reader scrolls, jumps, and reaches the bottom', async ({

@@ -11,6 +11,8 @@ const BAR_GROUP = 'contents-bar'
  * breakpoint it is hidden until the "Contents" disclosure just before it is opened (a CSS
  * sibling rule, so it works without JavaScript). That disclosure and the "On this page" one sit
  * in a bar that stays under the header as the reader scrolls; their panels open over the text.
+ * Between the large and extra-large breakpoints, where the sidebar is a column but the page's
+ * headings are not, "On this page" opens at the top of the sidebar, which stays in view.
  */
 export function DocsShell({
   sidebar,
@@ -37,8 +39,17 @@ export function DocsShell({
             <div className="contents-panel scroll-menu">{toc.panel}</div>
           </details>
         ) : null}
-        <aside className="docs-sidebar hidden lg:sticky lg:top-14 lg:block lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:shrink-0">
-          <CurrentItemInView className="scroll-menu max-h-[70vh] overflow-y-auto py-3 lg:h-full lg:max-h-none lg:py-8">
+        <aside className="docs-sidebar hidden lg:sticky lg:top-14 lg:flex lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:shrink-0 lg:flex-col">
+          {toc ? (
+            <details
+              key={`${menuKey}#sidebar-toc`}
+              className="sidebar-toc hidden shrink-0 border-b border-[var(--border)] pt-6 pb-3 lg:block xl:hidden"
+            >
+              <summary className="contents-toggle">On this page</summary>
+              <div className="scroll-menu mt-3 max-h-[40vh] overflow-y-auto">{toc.panel}</div>
+            </details>
+          ) : null}
+          <CurrentItemInView className="scroll-menu max-h-[70vh] overflow-y-auto py-3 lg:max-h-none lg:min-h-0 lg:flex-1 lg:py-8">
             {sidebar}
           </CurrentItemInView>
         </aside>

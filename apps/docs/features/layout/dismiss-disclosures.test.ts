@@ -10,7 +10,7 @@ beforeEach(() => {
     <div class="bar">
       <details class="one"><summary>Contents</summary></details>
       <details class="two" open><summary>On this page</summary><a href="#usage">Usage</a></details>
-      <aside><a href="/guides/other">Other</a></aside>
+      <aside><a href="/guides/other">Other</a><details class="group" open><summary>Auth</summary><a href="#passwords">Passwords</a></details></aside>
     </div>
     <p class="outside">Text</p>`
 })
@@ -60,5 +60,15 @@ describe('dismissDisclosures', () => {
     controller.abort()
     press('Escape')
     expect(two().open).toBe(true)
+  })
+
+  it('leaves the disclosures inside its panels alone: the sidebar groups stay as the reader left them', () => {
+    two().open = false
+    const group = document.querySelector<HTMLDetailsElement>('.group')!
+    dismissDisclosures(bar(), controller.signal)
+    document.querySelector('.outside')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    press('Escape')
+    group.querySelector('a')!.click()
+    expect(group.open).toBe(true)
   })
 })

@@ -12,7 +12,8 @@ export function dismissDisclosures(scope: HTMLElement, signal: AbortSignal): voi
       ? scope.open
         ? scope
         : null
-      : scope.querySelector<HTMLDetailsElement>('details[open]')
+      : // The bar's own panels only: the sidebar's groups inside it are disclosures too.
+        scope.querySelector<HTMLDetailsElement>(':scope > details[open]')
 
   document.addEventListener(
     'keydown',

@@ -21,7 +21,7 @@ export function revealCurrentItem(panel: HTMLElement | null): void {
 }
 
 /** The selector of the guides' sidebar panel, as DocsShell renders it. */
-export const SIDEBAR_PANEL = 'aside.docs-sidebar .scroll-menu'
+export const SIDEBAR_PANEL = 'aside.docs-sidebar > .scroll-menu'
 
 /** Runs right after the sidebar's HTML is parsed (stylesheets are in by then: it waits for them). */
 export const revealCurrentItemScript = `try{(${revealCurrentItem.toString()})(document.querySelector(${JSON.stringify(SIDEBAR_PANEL)}))}catch(e){}`
