@@ -17,6 +17,8 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { compressionWarmed, defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
 import { chromiumArgs } from '../chromium'
+import { median } from '../stats'
+import { pressRun, type Press } from '../press-run'
 import { treeRss } from '../process-memory'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3214)
@@ -28,51 +30,6 @@ const EXAMPLES = [
   { label: 'auth (sign up)', slug: 'auth-sign-up', key: 'auth-sign-up/email' },
   { label: 'storage (upload)', slug: 'storage-from-upload', key: 'storage-from-upload/text' },
 ]
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
-interface Press {
-  ms: number
-  verdict: string
-  /** Whether the panel said what it was loading before the result. */
-  showedProgress: boolean
-}
-
-/** Presses the example's Run button; resolves when its result shows. */
-function pressRun(page: Page, key: string): Promise<Press> {
-  return page.evaluate(async (exampleKey) => {
-    const figure = document.querySelector(`figure[data-ref-run="${exampleKey}"]`)
-    const button = figure?.querySelector<HTMLButtonElement>('[data-ref-run-button]')
-    if (!figure || !button) throw new Error(`No Run button for ${exampleKey}`)
-    const host = figure.parentElement ?? document.body
-    let showedProgress = false
-    const progress = new MutationObserver(() => {
-      if (/Loading|Starting/.test(host.querySelector('.ref-run-result')?.textContent ?? ''))
-        showedProgress = true
-    })
-    progress.observe(host, { subtree: true, childList: true, characterData: true })
-    const started = performance.now()
-    const done = new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (button.getAttribute('aria-busy') !== 'true') {
-          observer.disconnect()
-          resolve()
-        }
-      })
-      observer.observe(button, { attributes: true, attributeFilter: ['aria-busy'] })
-    })
-    button.click()
-    await done
-    progress.disconnect()
-    const ms = performance.now() - started
-    const verdict = host.querySelector('.ref-run-result')?.getAttribute('data-verdict') ?? 'none'
-    return { ms, verdict, showedProgress }
-  }, key)
-}
 
 async function openSection(page: Page, slug: string, key: string) {
   await page.goto(`http://127.0.0.1:${PORT}/reference/javascript/${slug}`)

@@ -13,43 +13,14 @@ import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { compressionWarmed, defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
 import { chromiumArgs } from '../chromium'
+import { median } from '../stats'
+import { pressRun } from '../press-run'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3213)
 const FIRST_RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const LATER_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 /** Examples of the select section pressed in turn for the later runs (reads, embeds, a count). */
 const LATER_EXAMPLES = ['select/all-rows', 'select/referenced-table', 'select/inner-join', 'select/count']
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
-/** Presses the example's Run button and resolves with the milliseconds until its result shows. */
-function pressRun(page: Page, key: string): Promise<{ ms: number; verdict: string }> {
-  return page.evaluate(async (exampleKey) => {
-    const figure = document.querySelector(`figure[data-ref-run="${exampleKey}"]`)
-    const button = figure?.querySelector<HTMLButtonElement>('[data-ref-run-button]')
-    if (!figure || !button) throw new Error(`No Run button for ${exampleKey}`)
-    // A tab's panel may be hidden; the button works the same.
-    const started = performance.now()
-    const done = new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (button.getAttribute('aria-busy') !== 'true') {
-          observer.disconnect()
-          resolve()
-        }
-      })
-      observer.observe(button, { attributes: true, attributeFilter: ['aria-busy'] })
-    })
-    button.click()
-    await done
-    const ms = performance.now() - started
-    const panel = figure.parentElement?.querySelector('.ref-run-result')
-    return { ms, verdict: panel?.getAttribute('data-verdict') ?? 'none' }
-  }, key)
-}
 
 async function openSelect(page: Page) {
   await page.goto(`http://127.0.0.1:${PORT}/reference/javascript/select`)

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { chromium, type Worker } from '@playwright/test'
 import { defaultRoot, loadRewrite, startStaticServer } from '../../apps/docs/server/serve'
 import { chromiumArgs } from '../chromium'
+import { median } from '../stats'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3212)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -20,12 +21,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const READING_MS = Number(process.env.BENCH_READING_MS ?? 5000)
 /** The marks the run worker sets, in order (see apps/docs/features/sql-to-rest/run.worker.ts). */
 const PHASES = ['run-worker:data-dir-fetched', 'run-worker:pglite-ready', 'run-worker:first-run'] as const
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 
 async function workerMarks(workers: Worker[]): Promise<Record<string, number>> {
   for (const worker of workers) {
