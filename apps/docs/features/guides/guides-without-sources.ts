@@ -103,7 +103,6 @@ export const GUIDES_WITHOUT_SOURCES: ReadonlySet<string> = new Set([
   'realtime/postgres-changes.mdx',
   'realtime/presence.mdx',
   'realtime/settings-and-limits.mdx',
-  'storage/access-control.mdx',
   'storage/buckets.mdx',
   'storage/cdn-and-caching.mdx',
   'storage/deleting.mdx',
