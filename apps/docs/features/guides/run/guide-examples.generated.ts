@@ -766,7 +766,7 @@ const link = data.properties?.action_link
   },
   "storage/access-control#1": {
     file: "content/guides/storage/access-control.mdx",
-    line: 138,
+    line: 155,
     sql: [SQL[18]!, SQL[19]!, SQL[20]!, SQL[21]!, SQL[22]!, SQL[23]!],
     api: {"schemas":["public","graphql_public"],"maxRows":1000},
     client: "signed-in",
