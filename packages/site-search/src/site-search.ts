@@ -85,11 +85,17 @@ export function chunkProbes(word: string): string[] {
 /** Words whose chunks a searcher has loaded: probing them again would load nothing new. */
 const probedWords = new WeakMap<PagefindSearcher, Set<string>>()
 
+/**
+ * Words remembered per searcher at most. A server searches for anyone (the docs MCP server), so
+ * the memory cannot grow with every word ever asked; forgetting costs one more probe, no chunk.
+ */
+const MAX_PROBED_WORDS = 10_000
+
 /** Loads every index chunk the terms' words can match, so a result never depends on history. */
 async function preloadChunks(pagefind: PagefindSearcher, terms: readonly string[]): Promise<void> {
   if (!pagefind.preload) return
   let probed = probedWords.get(pagefind)
-  if (!probed) probedWords.set(pagefind, (probed = new Set()))
+  if (!probed || probed.size > MAX_PROBED_WORDS) probedWords.set(pagefind, (probed = new Set()))
   const words = [...new Set(terms.flatMap((term) => wordParts(term)))].filter((word) => !probed.has(word))
   if (words.length === 0) return
   await pagefind.preload(words.flatMap(chunkProbes).join(' '))
