@@ -1,15 +1,26 @@
 import type { PGlite } from '@electric-sql/pglite'
 
+/** A bound on the switches below: initdb leaves a few segments ahead at most. */
+const MAX_WAL_SWITCHES = 16
+
+async function segmentsAhead(db: PGlite): Promise<number> {
+  const { rows } = await db.query<{ ahead: number }>(
+    `select count(*)::int as ahead from pg_ls_waldir()
+     where name > pg_walfile_name(pg_current_wal_insert_lsn())`,
+  )
+  return rows[0]?.ahead ?? 0
+}
+
 /**
  * The database's data folder as an uncompressed tar, trimmed for shipping to a browser, where
  * `PGlite.create({ loadDataDir })` starts from it instead of running initdb (seconds of CPU).
  *
  * A fresh PGlite folder is about 40 MB, 4.5 MB gzipped: three copies of the catalog (`postgres`,
- * `template0`, `template1`) and a 16 MB WAL segment full of initdb's records. Here the two
- * templates are dropped (nothing on the page creates a database), and the WAL moves to a new,
- * zero-filled segment: with `wal_recycle` off, the checkpoint after the switch removes the old
- * segment instead of reusing its bytes. What is left compresses to about 1 MB (gzip) or 0.65 MB
- * (brotli), and a database started from it opens in a fraction of a second.
+ * `template0`, `template1`) and WAL segments full of initdb's records. Here the two templates are
+ * dropped (nothing on the page creates a database), and the WAL moves to a new, zero-filled
+ * segment: with `wal_recycle` off, the checkpoints after the switches remove the old segments
+ * instead of reusing their bytes, and only the segment in use is left. What is left compresses to
+ * about 1 MB (gzip), and a database started from it opens in a fraction of a second.
  *
  * The database stays usable afterwards, without its template databases. A database started from
  * a trimmed folder can be trimmed again: the templates it no longer has are skipped.
@@ -27,11 +38,18 @@ export async function dumpCompactDataDir(db: PGlite): Promise<Blob> {
     ]),
     'set wal_recycle = off',
     'checkpoint',
-    'select pg_switch_wal()',
-    'checkpoint',
-    'reset wal_recycle',
   ]) {
     await db.exec(statement)
   }
+  // Switch segments until the log moves into a new, zero-filled one. A checkpoint removes the
+  // segments behind; initdb may also have left recycled ones ahead (full of old records, kept up
+  // to `min_wal_size`), which go only once the log has moved past them.
+  for (let switches = 1; switches <= MAX_WAL_SWITCHES; switches++) {
+    const ahead = await segmentsAhead(db)
+    await db.exec('select pg_switch_wal()')
+    await db.exec('checkpoint')
+    if (ahead === 0) break
+  }
+  await db.exec('reset wal_recycle')
   return db.dumpDataDir('none')
 }

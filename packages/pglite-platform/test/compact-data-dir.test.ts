@@ -30,6 +30,11 @@ describe('dumpCompactDataDir', () => {
         ])
         const databases = await copy.query<{ datname: string }>('select datname from pg_database')
         expect(databases.rows.map((row) => row.datname)).toEqual(['postgres'])
+        // One WAL segment, the one in use: none of initdb's is left behind or ahead of it.
+        const wal = await copy.query<{ n: number }>(
+          `select count(*)::int as n from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$'`,
+        )
+        expect(wal.rows[0]?.n).toBe(1)
         // Writes after the start land in the new WAL segment and read back.
         await copy.exec(`insert into shelf values (3, 'Persuasion')`)
         const count = await copy.query<{ n: number }>('select count(*)::int as n from shelf')

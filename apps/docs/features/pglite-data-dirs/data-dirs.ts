@@ -14,6 +14,7 @@ import { apiRolesSql, dumpCompactDataDir, platformSchemaSql } from '@docs/pglite
 import { sampleDataSql, sampleSchemaSql } from '@docs/sql-to-rest/sample'
 import { EXAMPLE_USER_SQL } from '@docs/pglite-platform/example-keys'
 import { repoRoot } from '@/lib/repo-paths'
+import { PAGE_START_PARAMS } from './open-data-dir'
 
 /** The user-management quickstart's migrations, in the order the CLI applies them. */
 function userManagementMigrations(): string {
@@ -24,6 +25,13 @@ function userManagementMigrations(): string {
     .map((name) => readFileSync(path.join(folder, name), 'utf8'))
     .join(';\n')
 }
+
+/**
+ * WAL segments of 1 MB, not initdb's 16 MB. A database in the page keeps its whole folder in
+ * memory, and Postgres always keeps at least one full segment: a 16 MB file of zeros that each
+ * database held in the tab for the few kB of WAL an example writes.
+ */
+export const INITDB_PARAMS = ['--wal-segsize=1']
 
 export interface DataDirSpec {
   /** Where the gzipped tar is written, from `apps/docs`. */
@@ -63,11 +71,14 @@ export const dataDirs: DataDirSpec[] = [
 /**
  * A fresh database with `sql` applied, as the gzipped tar a browser starts PGlite from. Gzipped
  * here rather than by the host: hosts rarely compress a binary type on the fly, and the tar is
- * 25 MB, most of it zeros, against about 1 MB gzipped. `start`, a trimmed empty database
+ * about 10 MB, most of it zeros, against about 1 MB gzipped. `start`, a trimmed empty database
  * (`emptyDataDir`), saves the initdb of each folder: seconds of CPU against a fraction of one.
  */
 export async function makeDataDir(sql: string, start?: Blob): Promise<Buffer> {
-  const db = await PGlite.create(start ? { loadDataDir: start } : {})
+  const db = await PGlite.create({
+    startParams: PAGE_START_PARAMS,
+    ...(start ? { loadDataDir: start } : { initDbStartParams: INITDB_PARAMS }),
+  })
   try {
     if (sql) await db.exec(sql)
     const tar = Buffer.from(await (await dumpCompactDataDir(db)).arrayBuffer())
@@ -80,7 +91,7 @@ export async function makeDataDir(sql: string, start?: Blob): Promise<Buffer> {
 
 /** A fresh database, trimmed (`dumpCompactDataDir`), as an uncompressed tar to start others from. */
 export async function emptyDataDir(): Promise<Blob> {
-  const db = await PGlite.create()
+  const db = await PGlite.create({ startParams: PAGE_START_PARAMS, initDbStartParams: INITDB_PARAMS })
   try {
     return await dumpCompactDataDir(db)
   } finally {

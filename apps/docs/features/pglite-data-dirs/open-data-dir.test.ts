@@ -1,7 +1,22 @@
 import { gunzipSync } from 'node:zlib'
+import type { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
 import { makeDataDir } from './data-dirs'
 import { startDataDir } from './open-data-dir'
+
+/** The bytes of the WAL segments in the database's in-memory folder. */
+function walBytes(db: PGlite): number {
+  const { FS } = (db as unknown as { mod: { FS: EmscriptenFS } }).mod
+  const folder = '/pglite/data/pg_wal'
+  return FS.readdir(folder)
+    .filter((name) => /^[0-9A-F]{24}$/.test(name))
+    .reduce((total, name) => total + FS.stat(`${folder}/${name}`).size, 0)
+}
+
+interface EmscriptenFS {
+  readdir(path: string): string[]
+  stat(path: string): { size: number }
+}
 
 describe('startDataDir', () => {
   it('starts the data folder with its data and the page’s smaller shared buffers', async () => {
@@ -16,6 +31,10 @@ describe('startDataDir', () => {
       )
       // 16 MB in 8 kB pages, where initdb's configuration says 128 MB.
       expect(rows[0]?.setting).toBe('2048')
+      // WAL segments of 1 MB: the folder held in the page's memory keeps one, not 16 MB of zeros.
+      const segment = await db.query<{ wal_segment_size: string }>('show wal_segment_size')
+      expect(segment.rows[0]?.wal_segment_size).toBe('1MB')
+      expect(walBytes(db)).toBeLessThanOrEqual(2 * 1024 * 1024)
     } finally {
       await db.close()
     }

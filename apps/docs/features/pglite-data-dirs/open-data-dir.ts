@@ -16,11 +16,23 @@ export async function fetchDataDir(url: URL): Promise<Blob> {
 }
 
 /**
- * Postgres settings for a database in the page. Shared buffers are 16 MB, not the 128 MB that
- * initdb writes: the examples' databases are a few MB, and each 8 kB buffer PGlite reserves in
- * its WebAssembly memory stays in the tab's memory (about 80 MB less per database).
+ * Postgres settings for a database in the page, which holds its whole folder in the tab's memory.
+ * - Shared buffers are 16 MB, not the 128 MB that initdb writes: the examples' databases are a few
+ *   MB, and each 8 kB buffer PGlite reserves in its WebAssembly memory stays in the tab (about
+ *   80 MB less per database).
+ * - WAL (1 MB segments, `INITDB_PARAMS`) is kept to a few MB: PGlite has no checkpointer, so
+ *   without a low `max_wal_size` the log of every Run would stay in memory until 1 GB, and the
+ *   default `min_wal_size` keeps five spare segments.
  */
-const PAGE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+export const PAGE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'min_wal_size=2MB',
+  '-c',
+  'max_wal_size=8MB',
+]
 
 /** Starts PGlite on an unpacked data folder, with the page's settings. */
 export function startDataDir(tar: Blob): Promise<PGlite> {

@@ -1,13 +1,15 @@
 /**
  * Writes the data folders of `data-dirs.ts` for the build, each only when what it is made from
- * changed: its SQL, the PGlite build and the trimming code. The key sits beside the tar.
+ * changed: its SQL, the PGlite build, the initdb and start settings and the trimming code. The key
+ * sits beside the tar.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { dumpCompactDataDir } from '@docs/pglite-platform'
-import { dataDirs, emptyDataDir, makeDataDir, type DataDirSpec } from './data-dirs'
+import { INITDB_PARAMS, dataDirs, emptyDataDir, makeDataDir, type DataDirSpec } from './data-dirs'
+import { PAGE_START_PARAMS } from './open-data-dir'
 
 /** PGlite's Postgres build and file system image, which the data folder's format follows. */
 function pgliteBuild(): Buffer[] {
@@ -18,7 +20,8 @@ function pgliteBuild(): Buffer[] {
 function keyOf(spec: DataDirSpec, build: Buffer[]): string {
   const hash = createHash('sha256')
   for (const file of build) hash.update(file)
-  return hash.update(`\0${dumpCompactDataDir.toString()}\0${spec.sql}`).digest('hex')
+  const settings = [...INITDB_PARAMS, ...PAGE_START_PARAMS].join(' ')
+  return hash.update(`\0${dumpCompactDataDir.toString()}\0${settings}\0${spec.sql}`).digest('hex')
 }
 
 /** Returns the files it wrote (an unchanged one is left as it is). */
