@@ -13,3 +13,4 @@ export {
 export { createAuthUser, type AuthUser, type NewAuthUser } from './auth-users'
 export { attemptSql, toSqlError, type SqlError, type SqlOutcome } from './sql-error'
 export { dumpCompactDataDir } from './compact-data-dir'
+export { checkpointPastWal } from './wal'

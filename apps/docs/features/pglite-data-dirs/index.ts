@@ -1,1 +1,1 @@
-export { fetchDataDir, openDataDir, startDataDir } from './open-data-dir'
+export { WAL_CHECKPOINT_BYTES, fetchDataDir, openDataDir, startDataDir } from './open-data-dir'

@@ -20,9 +20,10 @@ export async function fetchDataDir(url: URL): Promise<Blob> {
  * - Shared buffers are 16 MB, not the 128 MB that initdb writes: the examples' databases are a few
  *   MB, and each 8 kB buffer PGlite reserves in its WebAssembly memory stays in the tab (about
  *   80 MB less per database).
- * - WAL (1 MB segments, `INITDB_PARAMS`) is kept to a few MB: PGlite has no checkpointer, so
- *   without a low `max_wal_size` the log of every Run would stay in memory until 1 GB, and the
- *   default `min_wal_size` keeps five spare segments.
+ * - WAL (1 MB segments, `INITDB_PARAMS`) is kept to a few MB: a checkpoint keeps at most
+ *   `max_wal_size` of segments for reuse, where the defaults keep up to 1 GB. PGlite has no
+ *   checkpointer: a worker that reuses a database checkpoints it itself once it has written
+ *   `WAL_CHECKPOINT_BYTES` (`checkpointPastWal`).
  */
 export const PAGE_START_PARAMS = [
   ...PGlite.defaultStartParams,
@@ -31,8 +32,11 @@ export const PAGE_START_PARAMS = [
   '-c',
   'min_wal_size=2MB',
   '-c',
-  'max_wal_size=8MB',
+  'max_wal_size=4MB',
 ]
+
+/** WAL written since the last checkpoint after which a reused database checkpoints. */
+export const WAL_CHECKPOINT_BYTES = 2 * 1024 * 1024
 
 /** Starts PGlite on an unpacked data folder, with the page's settings. */
 export function startDataDir(tar: Blob): Promise<PGlite> {

@@ -6,7 +6,8 @@
  * example first runs (each run empties `auth` and `storage` and makes its setup).
  */
 import type { PGlite } from '@electric-sql/pglite'
-import { openDataDir } from '../../pglite-data-dirs'
+import { checkpointPastWal } from '@docs/pglite-platform/wal'
+import { WAL_CHECKPOINT_BYTES, openDataDir } from '../../pglite-data-dirs'
 import { countDownloads } from './count-downloads'
 import { runnableExamples } from './examples.generated'
 import { runExample, type RunDatabases } from './run-example'
@@ -54,6 +55,10 @@ scope.onmessage = ({ data }) => {
       stage = 'run'
       const outcome = await runExample(example, databases)
       scope.postMessage({ id: data.id, outcome, ms: performance.now() - started })
+      // Every Run reloads its data: without a checkpoint now and then, the log would only grow.
+      for (const database of [dataDatabase, platformDatabase]) {
+        if (database) await checkpointPastWal(await database, WAL_CHECKPOINT_BYTES)
+      }
     } catch (error) {
       scope.postMessage({
         id: data.id,
