@@ -30,3 +30,16 @@ export function treeRss(rootPid: number): number {
   }
   return total
 }
+
+/**
+ * A process's private memory footprint, in bytes: its anonymous resident pages plus what it has in
+ * swap. This is what Chromium reports as a process's memory on Linux (its task manager's "Memory
+ * footprint"): unlike the resident size it leaves out file-backed pages such as the browser's own
+ * code and fonts, which every Chromium process maps and shares (about 100 MB of any renderer,
+ * even one showing a blank page).
+ */
+export function privateFootprint(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
+  return (kb('RssAnon') + kb('VmSwap')) * 1024
+}
