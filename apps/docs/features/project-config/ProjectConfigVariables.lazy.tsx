@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { RETURN_POSITION_KEY } from './return-position'
+import { RETURN_POSITION_KEY } from './return-position-key'
 import { assertVariable, type Variable } from './variable-display'
 import { WidgetStandIn } from './WidgetFrame'
 

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 import { siteConfig } from '../../lib/site-config'
 import { LeadWidgetStore } from './lead-widget-store'
 import { RequestCache } from './request-cache'
-import { restoreReturnPosition } from './return-position'
+import { restoreReturnPosition } from './return-position-restore'
 import { SelectionStore } from './selection-store'
 import { SessionStore } from './session-store'
 

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RETURN_POSITION_KEY } from './return-position-key'
 import {
-  RETURN_POSITION_KEY,
   captureReturnPosition,
   headingAbove,
-  parseReturnPosition,
-  restoreReturnPosition,
   saveReturnPosition,
-  scrollTargetFor,
-  takeReturnPosition,
   type ReturnPosition,
 } from './return-position'
+import {
+  parseReturnPosition,
+  restoreReturnPosition,
+  scrollTargetFor,
+  takeReturnPosition,
+} from './return-position-restore'
 
 const PATH = '/guides/getting-started/quickstarts/user-management'
 const NOW = 1_800_000_000_000
