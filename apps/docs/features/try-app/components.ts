@@ -1,1 +1,1 @@
-export { TryApp } from './TryApp.client'
+export { TryApp } from './TryApp.lazy'
