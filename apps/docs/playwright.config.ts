@@ -32,7 +32,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // `npm test` asks for one retry (PLAYWRIGHT_RETRIES) and names every test that needed it.
+  retries: Number(process.env.PLAYWRIGHT_RETRIES ?? (process.env.CI ? 1 : 0)),
   forbidOnly: !!process.env.CI,
   reporter,
   timeout: 30_000,

@@ -70,6 +70,25 @@ export function countsFromPlaywright(report) {
   return { passed: expected + flaky, failed: unexpected + errors, skipped }
 }
 
+/**
+ * The tests of a Playwright `json` report that failed first and passed on their retry, as
+ * `file:line title`: the summary names them, so a test that only passes the second time is seen.
+ * @returns {string[]}
+ */
+export function flakyTestsFromPlaywright(report) {
+  const names = []
+  const visit = (suite) => {
+    for (const spec of suite?.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') names.push(`${spec.file}:${spec.line} ${spec.title}`)
+      }
+    }
+    for (const child of suite?.suites ?? []) visit(child)
+  }
+  for (const suite of report?.suites ?? []) visit(suite)
+  return names
+}
+
 /** `{ passed, failed, skipped }` as written by the code-sample check. @returns {Counts | undefined} */
 export function countsFromSummary(report) {
   const passed = count(report?.passed)

@@ -8,6 +8,7 @@ import {
   countsFromPlaywright,
   countsFromSummary,
   countsFromVitest,
+  flakyTestsFromPlaywright,
   formatCounts,
   readReport,
   settleCounts,
@@ -69,6 +70,20 @@ describe('vitest reports', () => {
 })
 
 describe('playwright reports', () => {
+  it('names the tests that passed only on their retry, in nested suites too', () => {
+    const spec = (title, line, status) => ({ title, file: 'a.spec.ts', line, tests: [{ status }] })
+    const report = {
+      suites: [
+        {
+          specs: [spec('steady', 3, 'expected'), spec('wobbly', 9, 'flaky')],
+          suites: [{ specs: [spec('broken', 20, 'unexpected'), spec('inner wobbly', 30, 'flaky')] }],
+        },
+      ],
+    }
+    expect(flakyTestsFromPlaywright(report)).toEqual(['a.spec.ts:9 wobbly', 'a.spec.ts:30 inner wobbly'])
+    expect(flakyTestsFromPlaywright({})).toEqual([])
+  })
+
   it('counts a test that passed on its retry as passed', () => {
     const report = { stats: { expected: 40, unexpected: 1, flaky: 2, skipped: 3 }, errors: [] }
     expect(countsFromPlaywright(report)).toEqual({ passed: 42, failed: 1, skipped: 3 })
