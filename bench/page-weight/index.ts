@@ -108,7 +108,8 @@ async function main() {
               scripts.push({ url: new URL(response.url()).pathname, gz })
               weight.js += gz
               weight.jsRaw += body.length
-              if (/pagefind|search/i.test(response.url())) weight.searchJs = true
+              // Pagefind or the dialog's own chunk (the islands name their chunks; the button's is small).
+              if (/pagefind|SearchDialog/i.test(response.url())) weight.searchJs = true
             } else if (type === 'stylesheet') weight.css += gz
             else {
               if (response.url().startsWith(`http://127.0.0.1:${PORT}${candidate.path}`))

@@ -56,7 +56,7 @@ test('Run on /reference/javascript/select loads the engine only when pressed and
   await expect(response.locator('pre')).toContainText('"name": "Neptune"')
 
   expect(workers).toHaveLength(1)
-  expect(requests.some((url) => /\/_next\/static\/media\/pglite\.[\w-]+\.wasm$/.test(url))).toBe(true)
+  expect(requests.some((url) => /\/pglite\.[\w-]+\.wasm$/.test(url))).toBe(true)
   // Nothing left the page: every request went to the site itself, none to a project URL.
   expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
 

@@ -36,7 +36,9 @@ export const MATCHING_RESULT_PARTS = [
 
 /** The accessible names of a code block's bar buttons, in reading order, checked to be in screen order too. */
 export async function barButtons(block: Locator): Promise<string[]> {
-  const buttons = block.locator(':scope > button, :scope > .code-copy > button')
+  const buttons = block.locator(
+    ':scope > button, :scope > .code-copy > button, :scope > .code-copy > [data-island] > button',
+  )
   const names: string[] = []
   let previousRight = -Infinity
   for (const button of await buttons.all()) {

@@ -5,7 +5,8 @@ import { COMPILE_HINT } from '../features/compile-hints'
  * Every script a page runs while it starts carries V8's compile hint as its first line (see
  * features/compile-hints), and the page still starts: the search button gets its listener.
  */
-for (const path of ['/', '/guides/getting-started', '/reference/api']) {
+// The reference pages run without these scripts (hydration-islands.spec.ts).
+for (const path of ['/', '/guides/getting-started']) {
   test(`${path}: every startup script asks to be compiled as it streams in`, async ({ page }) => {
     const scripts = new Map<string, Promise<string>>()
     page.on('response', (response) => {

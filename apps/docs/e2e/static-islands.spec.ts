@@ -48,28 +48,3 @@ for (const [path, heading] of [
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 }
-
-test('Back to a long reference page left through the router loads it again, with its text', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/reference/cli')
-  await readyPage(page)
-  await page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first().waitFor()
-  await page
-    .getByRole('navigation', { name: 'Product areas' })
-    .getByRole('link', { name: 'Guides', exact: true })
-    .click()
-  await expect(page).toHaveURL(/\/guides/)
-  await page.evaluate(() => Object.assign(window, { leftThroughRouter: true }))
-
-  await page.goBack()
-  await expect(page).toHaveURL(/\/reference\/cli$/)
-  await readyPage(page)
-  await expect(page.getByRole('link', { name: 'supabase db dump', exact: true }).first()).toBeAttached()
-  expect(await emptyIslands(page)).toBe(0)
-  // It is a fresh document: the router's copy had no text to show.
-  expect(
-    await page.evaluate(() => (window as { leftThroughRouter?: boolean }).leftThroughRouter),
-  ).toBeUndefined()
-})

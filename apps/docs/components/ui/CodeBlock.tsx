@@ -1,5 +1,6 @@
 import { highlightCode, languageLabel } from '@/lib/highlight'
 import type { ReactNode } from 'react'
+import { Island } from './Island'
 import { CopyButton } from './CopyButton.client'
 import { splitPreamble } from './code-meta'
 
@@ -34,7 +35,11 @@ export async function CodeBlock({ code, lang, title, meta, action }: CodeBlockPr
       {title ? <figcaption className="code-label">{title}</figcaption> : null}
       {bar === 'language' && language ? <div className="code-label">{language}</div> : null}
       <div className="code-copy">
-        <CopyButton text={text} label={title ? `Copy ${title}` : 'Copy code'} />
+        <Island
+          name="CopyButton"
+          component={CopyButton}
+          props={{ text, label: title ? `Copy ${title}` : 'Copy code' }}
+        />
         {action}
       </div>
       <div className="code-body" dangerouslySetInnerHTML={{ __html: html }} />

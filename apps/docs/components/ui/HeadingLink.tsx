@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Island } from './Island'
 import { CopyLinkButton } from './CopyLinkButton.client'
 
 type Level = 2 | 3 | 4
@@ -24,7 +25,7 @@ export function HeadingLink({
       <a href={`#${id}`} className="no-underline hover:underline">
         {children}
       </a>
-      <CopyLinkButton hash={id} />
+      <Island name="CopyLinkButton" component={CopyLinkButton} props={{ hash: id }} />
     </Tag>
   )
 }

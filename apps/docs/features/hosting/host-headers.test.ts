@@ -114,8 +114,15 @@ describe('host headers of an export', () => {
       rewrites: [],
     })
     const rules = parseHeadersFile(readFileSync(written.file, 'utf8'))
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/pagefind/*', '/', '/404'])
-    expect(written.rules).toBe(5)
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/*',
+      '/_next/static/*',
+      '/_islands/*',
+      '/pagefind/*',
+      '/',
+      '/404',
+    ])
+    expect(written.rules).toBe(6)
     expect(written.largestPolicy.path).toMatch(/^\/(404)?$/)
   })
 
@@ -147,7 +154,11 @@ describe('host headers of an export', () => {
     expect(names('http://localhost:3000')).not.toContain('Strict-Transport-Security')
     for (const siteUrl of ['https://docs.example.com', 'http://localhost:3000']) {
       expect(names(siteUrl)).toEqual(
-        expect.arrayContaining(['X-Content-Type-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']),
+        expect.arrayContaining([
+          'X-Content-Type-Options',
+          'Permissions-Policy',
+          'Cross-Origin-Opener-Policy',
+        ]),
       )
     }
     const policy = new Map(siteWideHeaders('https://docs.example.com').headers).get('Permissions-Policy')

@@ -10,7 +10,16 @@ import { contentSecurityPolicy, inlineScriptHashes } from './content-security-po
 import { patternToRegExp, renderHeadersFile, type HeaderRule } from './headers-file'
 
 /** Powerful browser features no page of the site uses, switched off for it and anything it embeds. */
-const UNUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid']
+const UNUSED_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'bluetooth',
+  'hid',
+]
 
 /**
  * Headers for every response. Over https the host also sends Strict-Transport-Security, so a
@@ -40,6 +49,12 @@ export function siteWideHeaders(siteUrl: string): HeaderRule {
 export const IMMUTABLE_ASSETS: HeaderRule = {
   path: '/_next/static/*',
   headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+}
+
+/** The reference pages' islands (features/hydration-islands): every file name has a hash too. */
+export const IMMUTABLE_ISLANDS: HeaderRule = {
+  path: '/_islands/*',
+  headers: IMMUTABLE_ASSETS.headers,
 }
 
 /**
@@ -116,7 +131,14 @@ export function hostHeaderRules(outDir: string, options: HostHeadersOptions): He
       const notFound = hashesByUrl.get('/404') ?? []
       return policyRule(rewrite.source, [...new Set([...target, ...overlapping, ...notFound])])
     })
-  return [siteWideHeaders(options.siteUrl), IMMUTABLE_ASSETS, SEARCH_WORKER, ...pageRules, ...rewriteRules]
+  return [
+    siteWideHeaders(options.siteUrl),
+    IMMUTABLE_ASSETS,
+    IMMUTABLE_ISLANDS,
+    SEARCH_WORKER,
+    ...pageRules,
+    ...rewriteRules,
+  ]
 }
 
 export function writeHostHeaders(

@@ -1,3 +1,4 @@
+import { Island } from '@/components/ui/Island'
 import { siteConfig } from '@/lib/site-config'
 import { SearchButton } from '@/features/search/components'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
@@ -19,14 +20,14 @@ export function Header() {
         {/* Below lg the areas and the theme switch move into the site menu: from md up they would
             already overflow the bar, hiding the last areas behind a sideways scroll. */}
         <nav aria-label="Product areas" className="hidden min-w-0 flex-1 overflow-x-auto lg:block">
-          <ProductAreaLinks layout="bar" />
+          <Island name="ProductAreaLinks" component={ProductAreaLinks} props={{ layout: 'bar' }} />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
-          <SearchButton />
-          <SiteMenu />
+          <Island name="SearchButton" component={SearchButton} props={{}} />
+          <Island name="SiteMenu" component={SiteMenu} props={{}} />
         </div>
         <div className="hidden shrink-0 lg:block">
-          <ThemeSwitch />
+          <Island name="ThemeSwitch" component={ThemeSwitch} props={{}} />
         </div>
       </div>
     </header>

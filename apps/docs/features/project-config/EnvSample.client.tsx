@@ -42,7 +42,7 @@ export function EnvSample({ children }: { children: ReactNode }) {
     <div
       ref={box}
       data-filled={filledCopy ? '' : undefined}
-      className="[&[data-filled]_.code-copy>button:not(.env-sample-copy)]:hidden"
+      className="[&[data-filled]_.code-copy>[data-island]]:hidden"
     >
       {children}
       {/* The block's own button copies the text as written; this one, in its place, the filled text. */}

@@ -11,8 +11,8 @@
  * and the build renders those 500 pages in about 40% less time.
  *
  * The router cannot render such a page from its route data alone, so links to the long reference
- * pages load them in full (see features/navigation/client-navigation.ts), and a page the router
- * renders anyway (Back to it after leaving it through the router) reloads itself (IslandGuard).
+ * pages load them in full (see features/navigation/client-navigation.ts), and the pages themselves
+ * run without the router (features/hydration-islands).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'

@@ -11,7 +11,7 @@ import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
 import { VersionBanner } from './VersionBanner'
 import { collapseStatic } from '@/lib/static-markup'
-import { IslandGuard } from '@/features/static-islands/components'
+import { Island } from '@/components/ui/Island'
 import { fileIslandStore, moveToIslands } from '@/features/static-islands'
 import '../reference.css'
 import '../run-result.css'
@@ -74,9 +74,12 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
         </style>
       ) : null}
       {layout}
-      <IslandGuard />
       <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
-      <ReferenceNavigation libraryKey={library.key} mode="single" />
+      <Island
+        name="ReferenceNavigation"
+        component={ReferenceNavigation}
+        props={{ libraryKey: library.key, mode: 'single' as const }}
+      />
     </div>
   )
 }

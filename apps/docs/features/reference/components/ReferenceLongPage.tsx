@@ -11,7 +11,7 @@ import { SharedResponses } from './OperationSection'
 import { ReferenceMenu } from './ReferenceMenu'
 import { ReferenceSectionView } from './ReferenceSectionView'
 import { collapseStatic } from '@/lib/static-markup'
-import { IslandGuard } from '@/features/static-islands/components'
+import { Island } from '@/components/ui/Island'
 import { fileIslandStore, moveToIslands } from '@/features/static-islands'
 import { VersionBanner } from './VersionBanner'
 import { SwitchedVersionNote, VersionSwitch } from './VersionSwitch'
@@ -116,9 +116,12 @@ export async function ReferenceLongPage({ library }: { library: ReferenceLibrary
       {versions.length > 0 ? <script dangerouslySetInnerHTML={{ __html: switchedFromScript }} /> : null}
       {layout}
       <script dangerouslySetInnerHTML={{ __html: landingPlaceScript }} />
-      <IslandGuard />
       <p className="sr-only" aria-live="polite" {...dataAttr(REF_ATTR.announcer)} />
-      <ReferenceNavigation libraryKey={library.key} versions={others} />
+      <Island
+        name="ReferenceNavigation"
+        component={ReferenceNavigation}
+        props={{ libraryKey: library.key, versions: others }}
+      />
     </div>
   )
 }

@@ -1,1 +1,0 @@
-export { IslandGuard } from './IslandGuard.client'
