@@ -8,7 +8,7 @@ import path from 'node:path'
 import { build, type Rollup } from 'vite'
 
 /** Where the export serves the islands' files. */
-export const ISLANDS_PATH = '/_islands/'
+const ISLANDS_PATH = '/_islands/'
 
 /**
  * `pglite.<hash>.wasm`, as Next names its files: the Run's progress recognises PGlite's files by

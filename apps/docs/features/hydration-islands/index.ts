@@ -1,2 +1,2 @@
-export { buildIslands, ISLANDS_PATH } from './build-islands'
+export { buildIslands } from './build-islands'
 export { loadsFramework, withoutFramework } from './without-framework'
