@@ -4,7 +4,6 @@ import { Footer } from '@/features/layout/components'
 import { Header } from '@/features/layout/components'
 import { pathGuardScript } from '@/features/layout'
 import { SkipLink } from '@/features/layout/components'
-import { ClientNavigation } from '@/features/navigation/components'
 import { themeScript } from '@/features/theme'
 import { smoothScrollScript } from '@/features/layout'
 import { siteConfig } from '@/lib/site-config'
@@ -33,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: smoothScrollScript }} />
         <noscript>
-          <style>{`.tab-panel[data-state=inactive]{display:block!important}.tab-panel-label{display:block!important}`}</style>
+          <style>{`.tab-panel[data-state=inactive],.tab-panel-label,.sms-setups{display:block!important}`}</style>
         </noscript>
       </head>
       <body>
@@ -41,7 +40,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Header />
         {children}
         {await collapseStatic(<Footer />)}
-        <ClientNavigation />
       </body>
     </html>
   )

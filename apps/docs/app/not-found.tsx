@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Island } from '@/components/ui/Island'
 import { productAreas } from '@/features/layout'
 import { NotFoundSuggestions } from '@/features/layout/components'
 import { pagesToSuggest } from '@/features/layout'
@@ -18,7 +19,7 @@ export default function NotFound() {
       <p className="mt-3 text-[var(--muted)]">
         The link may be old or mistyped. These pages may be what you were after:
       </p>
-      <NotFoundSuggestions pages={pages} />
+      <Island name="NotFoundSuggestions" component={NotFoundSuggestions} props={{ pages }} />
       <h2 className="mt-10 text-lg font-semibold">Browse the docs</h2>
       <ul className="mt-3 list-disc pl-6">
         <li>

@@ -59,7 +59,9 @@ function codeBlockBoxes(page: Page) {
       const { left, right, top, bottom } = element.getBoundingClientRect()
       return { left, right, top, bottom }
     }
-    return [...document.querySelectorAll('figure.code-block')].map((figure) => {
+    // Blocks the page does not show (a setup kept for a dialog) have no bar to measure.
+    const shown = [...document.querySelectorAll('figure.code-block')].filter((figure) => figure.getClientRects().length > 0)
+    return shown.map((figure) => {
       const pre = figure.querySelector('.code-body pre')!
       const firstLine = pre.querySelector('.line')
       // The part of the first line the reader sees: the code box clips what scrolls beyond it.

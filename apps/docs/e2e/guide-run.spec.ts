@@ -31,7 +31,7 @@ test('Run on a REST API guide loads the engine only when pressed and shows the m
   // PGlite's file bundle is held back, so the loading state lasts long enough to see.
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/media\/pglite\.[\w-]+\.data$/, async (route) => {
+  await page.route(/\/_islands\/pglite\.[\w-]+\.data$/, async (route) => {
     await released
     await route.continue()
   })
@@ -91,7 +91,7 @@ test('Run on a REST API guide loads the engine only when pressed and shows the m
 
 test('a failed download says what failed, and Run tries again', async ({ page }) => {
   await openGuide(page, '/guides/api/filtering')
-  const dataFolder = /\/_next\/static\/media\/platform\.pgdata\.tar\.[\w-]+\.gz$/
+  const dataFolder = /\/_islands\/platform\.pgdata\.tar\.[\w-]+\.gz$/
   await page.route(dataFolder, (route) => route.abort('connectionrefused'))
   const run = page.getByRole('button', { name: 'Run example: One filter' })
   const result = page.locator('figure.code-block', { has: run }).locator('+ .ref-run-result')

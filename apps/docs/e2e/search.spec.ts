@@ -54,7 +54,7 @@ test('no search JavaScript loads before search opens; opening fetches the dialog
   const loadedOnOpen = scripts.filter((script) => !beforeOpening.has(script))
   expect(loadedOnOpen).toContain('/pagefind/pagefind.js')
   // The dialog's own code is a chunk of its own, fetched on opening.
-  expect(loadedOnOpen.some((script) => script.startsWith('/_next/'))).toBe(true)
+  expect(loadedOnOpen.some((script) => /^\/_islands\/SearchDialog/.test(script))).toBe(true)
 })
 
 test('keyboard round trip: slash opens, arrows move, Enter opens the result, Escape closes', async ({

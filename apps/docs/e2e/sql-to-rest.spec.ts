@@ -35,7 +35,7 @@ async function holdBackEditor(page: Page): Promise<() => void> {
       resolve()
     }
   })
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route('**/_islands/*.js', async (route) => {
     if (!holding) return route.continue()
     const response = await route.fetch()
     const body = await response.text()
@@ -191,7 +191,7 @@ test('the code editor is not downloaded with the page, only once the reader move
   // still loads the parser once the editor is up) there is nobody left to read it for.
   const unreadable: string[] = []
   page.on('response', async (response) => {
-    if (!/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) return
+    if (!/\/_islands\/.*\.js$/.test(response.url())) return
     try {
       if ((await response.text()).includes('EditorView')) editorScripts.push(response.url())
     } catch {
@@ -499,7 +499,7 @@ test('PGlite loads only once the reader moves on the page; Run compares a filter
   await expect(page.getByTestId('run-rest')).toContainText('"name": "Travel mug"')
   await expect(page.getByTestId('run-sql')).toContainText('"price": 18.5')
   // One copy of PGlite, served as hashed static assets (cached for a year, compressed).
-  expect(pglite.some((url) => /\/_next\/static\/media\/pglite\.[\w-]+\.wasm$/.test(url))).toBe(true)
+  expect(pglite.some((url) => /\/_islands\/pglite\.[\w-]+\.wasm$/.test(url))).toBe(true)
   // The statement the REST engine ran, as PostgREST 12.2 builds it.
   await page.getByText('The SQL PostgREST runs for this request').click()
   await expect(page.getByTestId('run-statement')).toContainText('WITH pgrst_source AS')
@@ -859,7 +859,7 @@ test('the first Run is busy until the sample database answers: the button disabl
   // The sample database's WebAssembly is held back, so the busy state lasts long enough to see.
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/media\/pglite\.[\w-]+\.wasm$/, async (route) => {
+  await page.route(/\/_islands\/pglite\.[\w-]+\.wasm$/, async (route) => {
     await released
     await route.continue()
   })

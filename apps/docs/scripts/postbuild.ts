@@ -21,7 +21,6 @@ import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-e
 import { writeReferenceData } from '@/features/assistants/write-reference-data'
 import { writeHostHeaders } from '@/features/hosting'
 import { buildIslands, loadsFramework, withoutFramework } from '@/features/hydration-islands'
-import { isLongReferencePage } from '@/features/navigation'
 import { REFERENCE_REWRITE_RULES, writeReferenceHostRules } from '@/features/reference'
 import { fillExportIslands } from '@/features/static-islands'
 import { FRAMEABLE_PAGES } from '@/features/try-app'
@@ -72,17 +71,16 @@ async function main() {
     exportHtmlFiles(outDir).map((file) => ({ file, name: path.relative(process.cwd(), file) })),
   )
   console.log(`Static islands: ${islands.islands} filled in on ${islands.pages} pages.`)
-  // The reference pages run without the framework: their client components hydrate one by one.
+  // No page runs the framework's client runtime: each page's client components hydrate one by one.
   const islandsScript = await buildIslands(path.resolve(import.meta.dirname, '..'), outDir)
   let islandPages = 0
   for (const file of exportHtmlFiles(outDir)) {
-    if (!isLongReferencePage(sitePathFor(file))) continue
     const html = withoutFramework(readFileSync(file, 'utf8'), islandsScript)
     if (loadsFramework(html)) throw new Error(`${path.relative(process.cwd(), file)} still loads the framework`)
     writeFileSync(file, html)
     islandPages++
   }
-  console.log(`Hydration islands: ${islandPages} reference pages load ${islandsScript} instead of the framework.`)
+  console.log(`Hydration islands: ${islandPages} pages load ${islandsScript} instead of the framework.`)
   // The pages are final from here: the search index is written by a process of its own, on the
   // other core, while this one writes the Markdown copies and checks the links.
   const searchIndex = startSearchIndex()

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { filterTerms, matchesFilter } from './error-codes'
 
 /** Escapes a term for use inside a double-quoted CSS attribute selector. */
@@ -13,10 +13,18 @@ function cssString(term: string): string {
  * with one generated CSS rule, so the table's markup (and its data) never passes through
  * client JavaScript.
  */
-export function ErrorCodeFilter({ total, children }: { total: number; children: ReactNode }) {
+export function ErrorCodeFilter({
+  total,
+  scopeId,
+  children,
+}: {
+  total: number
+  /** The table's id on the page, which the filter's rule is scoped to. */
+  scopeId: string
+  children: ReactNode
+}) {
   const [query, setQuery] = useState('')
   const [shown, setShown] = useState(total)
-  const scopeId = `error-codes-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const tableRef = useRef<HTMLDivElement>(null)
   const terms = filterTerms(query)
 

@@ -8,18 +8,26 @@ import { smsProviderFromSearch, urlWithSmsProvider } from './sms-provider-param'
 export interface SmsProviderChoice {
   id: string
   name: string
-  /** Server-rendered logo. */
-  logo: ReactNode
-  /** Server-rendered setup guide shown in the dialog. */
-  setup: ReactNode
 }
 
 /**
  * The SMS provider grid. Choosing a provider opens its setup in a dialog and records the
  * choice as `?showSmsProvider=<id>` (replaceState: no navigation, the page stays static), so
- * the link can be shared; closing the dialog removes the parameter again.
+ * the link can be shared; closing the dialog removes the parameter again. Every setup is also in
+ * the page, hidden: printed in place when JavaScript is off (the noscript rule in the root layout),
+ * and where the dialog's copy comes from on a page without the framework.
  */
-export function SmsProviderPicker({ providers }: { providers: SmsProviderChoice[] }) {
+export function SmsProviderPicker({
+  providers,
+  logos,
+  setups,
+}: {
+  providers: SmsProviderChoice[]
+  /** Each provider's logo (server-rendered), in the order of `providers`. */
+  logos: ReactNode[]
+  /** Each provider's setup guide (server-rendered), shown in the dialog. */
+  setups: ReactNode[]
+}) {
   const [openId, setOpenId] = useState<string | undefined>(undefined)
   const ids = providers.map((provider) => provider.id)
   const idsKey = ids.join(',')
@@ -33,7 +41,8 @@ export function SmsProviderPicker({ providers }: { providers: SmsProviderChoice[
     setOpenId(id)
     window.history.replaceState(window.history.state, '', urlWithSmsProvider(window.location.href, id))
   }
-  const open = providers.find((provider) => provider.id === openId)
+  const openIndex = providers.findIndex((provider) => provider.id === openId)
+  const open = openIndex < 0 ? undefined : providers[openIndex]
 
   return (
     <>
@@ -42,7 +51,7 @@ export function SmsProviderPicker({ providers }: { providers: SmsProviderChoice[
         className="not-prose my-6 grid grid-cols-1 gap-3 sm:grid-cols-3"
         aria-label="SMS providers"
       >
-        {providers.map((provider) => (
+        {providers.map((provider, index) => (
           <div key={provider.id} role="listitem">
             <button
               type="button"
@@ -51,7 +60,7 @@ export function SmsProviderPicker({ providers }: { providers: SmsProviderChoice[
               onClick={() => choose(provider.id)}
               className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-[var(--border)] bg-[var(--surface)] px-4 py-3 text-left text-[var(--text)] transition-colors hover:border-[var(--accent)] focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
             >
-              {provider.logo}
+              {logos[index]}
               <span className="font-medium">{provider.name}</span>
             </button>
           </div>
@@ -71,7 +80,7 @@ export function SmsProviderPicker({ providers }: { providers: SmsProviderChoice[
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="m-0 flex items-center gap-3 text-xl font-semibold">
-              {open?.logo}
+              {open ? logos[openIndex] : null}
               {open ? `Set up ${open.name}` : null}
             </Dialog.Title>
             <Dialog.Close
@@ -84,9 +93,17 @@ export function SmsProviderPicker({ providers }: { providers: SmsProviderChoice[
           <Dialog.Description className="mt-2 text-sm text-[var(--muted)]">
             {open ? `How to send one-time codes through ${open.name}.` : null}
           </Dialog.Description>
-          {open?.setup}
+          {open ? setups[openIndex] : null}
         </ModalDialogContent>
       </Dialog.Root>
+      <div className="sms-setups hidden">
+        {providers.map((provider, index) => (
+          <section key={provider.id} aria-label={`Set up ${provider.name}`}>
+            <h3>Set up {provider.name}</h3>
+            {setups[index]}
+          </section>
+        ))}
+      </div>
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { Children, isValidElement, type ReactNode } from 'react'
 import { ProviderLogo } from './ProviderLogo'
 import { findPhoneProvider, phoneProviders } from './provider-catalogue'
-import { SmsProviderPicker } from './SmsProviderPicker.lazy'
+import { Island } from '@/components/ui/Island'
+import { SmsProviderPicker } from './SmsProviderPicker.client'
 import type { SmsProviderSetupProps } from './SmsProviderSetup'
 
 /**
@@ -25,23 +26,14 @@ export function SmsProviders({ children }: { children: ReactNode }) {
     throw new Error(`<SmsProviders>: no setup for ${missing.map((provider) => provider.id).join(', ')}`)
   }
   return (
-    <>
-      <SmsProviderPicker
-        providers={phoneProviders.map((provider) => ({
-          id: provider.id,
-          name: provider.name,
-          logo: <ProviderLogo provider={provider} />,
-          setup: setups.get(provider.id),
-        }))}
-      />
-      <noscript>
-        {phoneProviders.map((provider) => (
-          <section key={provider.id} aria-label={`Set up ${provider.name}`}>
-            <h3>Set up {provider.name}</h3>
-            {setups.get(provider.id)}
-          </section>
-        ))}
-      </noscript>
-    </>
+    <Island
+        name="SmsProviderPicker"
+        component={SmsProviderPicker}
+        props={{ providers: phoneProviders.map((provider) => ({ id: provider.id, name: provider.name })) }}
+        slots={{
+          logos: phoneProviders.map((provider) => <ProviderLogo key={provider.id} provider={provider} />),
+          setups: phoneProviders.map((provider) => setups.get(provider.id)),
+        }}
+    />
   )
 }

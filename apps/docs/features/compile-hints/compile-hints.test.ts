@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { addCompileHints, COMPILE_HINT, startupChunksOf } from './compile-hints'
 
 describe('startupChunksOf', () => {
-  it('finds chunks in script tags, preloads and the escaped hydration payload, once each', () => {
+  it('finds the islands scripts a page names, once each, and nothing else', () => {
     const html =
-      '<link rel="preload" as="script" href="/_next/static/chunks/a1-b.js"/>' +
-      '<script src="/_next/static/chunks/a1-b.js" async></script>' +
-      '<script>self.__next_f.push([1,"3:\\"/_next/static/chunks/c_2.js\\"\\n"])</script>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/s.css"/><a href="/guides/x.js.md">x</a>'
-    expect(startupChunksOf(html)).toEqual(['/_next/static/chunks/a1-b.js', '/_next/static/chunks/c_2.js'])
+      '<link rel="modulepreload" href="/_islands/islands-a1_B.js"/>' +
+      '<script type="module" src="/_islands/islands-a1_B.js"></script>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/s.css"/><a href="/guides/x.js.md">x</a>' +
+      '<img src="/_islands/logo.svg"/>'
+    expect(startupChunksOf(html)).toEqual(['/_islands/islands-a1_B.js'])
   })
 })
 
@@ -30,22 +30,22 @@ describe('addCompileHints', () => {
 
   it('marks the chunks pages name, leaves chunks loaded on demand alone, and marks each once', () => {
     exportWith({
-      'index.html': '<script src="/_next/static/chunks/start.js" async></script>',
+      'index.html': '<script type="module" src="/_islands/start.js"></script>',
       'guides/a.html':
-        '<script src="/_next/static/chunks/start.js"></script><script src="/_next/static/chunks/page.js"></script>',
-      '_next/static/chunks/start.js': 'boot()',
-      '_next/static/chunks/page.js': 'page()',
-      '_next/static/chunks/editor.js': 'editor()',
+        '<script type="module" src="/_islands/start.js"></script><script src="/_islands/page.js"></script>',
+      '_islands/start.js': 'boot()',
+      '_islands/page.js': 'page()',
+      '_islands/editor.js': 'editor()',
     })
     expect(addCompileHints(dir)).toEqual({ chunks: 2 })
     addCompileHints(dir)
-    expect(read('_next/static/chunks/start.js')).toBe(`${COMPILE_HINT}boot()`)
-    expect(read('_next/static/chunks/page.js')).toBe(`${COMPILE_HINT}page()`)
-    expect(read('_next/static/chunks/editor.js')).toBe('editor()')
+    expect(read('_islands/start.js')).toBe(`${COMPILE_HINT}boot()`)
+    expect(read('_islands/page.js')).toBe(`${COMPILE_HINT}page()`)
+    expect(read('_islands/editor.js')).toBe('editor()')
   })
 
   it('names the page when a chunk it loads is missing', () => {
-    exportWith({ 'guides/a.html': '<script src="/_next/static/chunks/gone.js"></script>' })
-    expect(() => addCompileHints(dir)).toThrow('guides/a.html loads /_next/static/chunks/gone.js')
+    exportWith({ 'guides/a.html': '<script type="module" src="/_islands/gone.js"></script>' })
+    expect(() => addCompileHints(dir)).toThrow('guides/a.html loads /_islands/gone.js')
   })
 })

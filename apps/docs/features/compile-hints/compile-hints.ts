@@ -1,13 +1,14 @@
 /**
- * V8 compiles most functions lazily, on their first call, on the main thread. The framework's
- * startup scripts are one big closure per module, all called while the page starts, so that
- * compile used to run inside the page's longest task (about 100 ms of it on a phone-speed CPU).
+ * V8 compiles most functions lazily, on their first call, on the main thread. The islands' entry
+ * script (React and the code that hydrates each island) is called almost whole while the page
+ * starts, so that compile would run inside the page's longest task.
  * A first line of `//# allFunctionsCalledOnLoad` (V8's explicit compile hint, Chromium 136 and
  * later; other engines read a comment) asks for every function in the file to be compiled at
  * once, which Chromium does off the main thread while the script streams in.
  *
  * Only the scripts a page names in its HTML get the hint: those run at startup. Chunks loaded on
- * demand (the SQL editor, search) keep lazy compiling, since most of their code may never run.
+ * demand (each island's component, the SQL editor, search) keep lazy compiling, since much of
+ * their code may never run.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,9 +16,9 @@ import { exportHtmlFiles } from '../../lib/export-files'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-const CHUNK_PATH = /\/_next\/static\/chunks\/[\w.-]+\.js\b/g
+const CHUNK_PATH = /\/_islands\/[\w.-]+\.js\b/g
 
-/** The script chunks a page's HTML names, in its script tags, preloads or hydration payload. */
+/** The scripts of the islands' build that a page's HTML names. */
 export function startupChunksOf(html: string): string[] {
   return [...new Set(html.match(CHUNK_PATH) ?? [])]
 }

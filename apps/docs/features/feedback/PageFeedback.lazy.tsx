@@ -1,10 +1,13 @@
 'use client'
 
-import { useId, useState, type ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
 import { loadOnce } from '@/lib/load-once'
 import { AnswerButtons, errorClass, FeedbackFrame } from './FeedbackParts'
 
 type Form = ComponentType<{ page: string; endpoint: string; firstAnswer?: boolean }>
+
+/** One box per page, rendered on the server: its heading's id is fixed (`useId` counts from the root). */
+const HEADING_ID = 'page-feedback-heading'
 
 /** Once per page; a failed load is tried again on the next intent. */
 const loadForm = loadOnce(() => import('./PageFeedback.client').then((module): Form => module.PageFeedback))
@@ -15,7 +18,6 @@ const loadForm = loadOnce(() => import('./PageFeedback.client').then((module): F
  * focuses it, and take over when they answer. A reader who never comes near it fetches nothing.
  */
 export function PageFeedback({ page, endpoint }: { page: string; endpoint: string }) {
-  const headingId = useId()
   const [form, setForm] = useState<Form | null>(null)
   const [firstAnswer, setFirstAnswer] = useState<boolean>()
   const [failed, setFailed] = useState(false)
@@ -38,7 +40,7 @@ export function PageFeedback({ page, endpoint }: { page: string; endpoint: strin
   const Loaded = form
   if (Loaded) return <Loaded page={page} endpoint={endpoint} firstAnswer={firstAnswer} />
   return (
-    <FeedbackFrame headingId={headingId} step="unanswered" onIntent={prefetch}>
+    <FeedbackFrame headingId={HEADING_ID} step="unanswered" onIntent={prefetch}>
       <AnswerButtons disabled={firstAnswer !== undefined} onAnswer={answer} />
       {failed ? (
         <p role="alert" className={errorClass}>

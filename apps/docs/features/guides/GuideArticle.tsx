@@ -1,3 +1,4 @@
+import { Island } from '@/components/ui/Island'
 import { PageFeedback } from '@/features/feedback/components'
 import { DocsShell } from '@/features/layout/components'
 import { breadcrumbTrail, guidesNav, locateInNav } from '@/features/navigation'
@@ -40,7 +41,11 @@ export async function GuideArticle({ guide }: { guide: Guide }) {
       <PageActions href={guide.href} />
       {content}
       {sources ? <GuideSources sources={sources} /> : null}
-      <PageFeedback page={guide.href} endpoint={siteConfig.feedbackUrl} />
+      <Island
+        name="PageFeedback"
+        component={PageFeedback}
+        props={{ page: guide.href, endpoint: siteConfig.feedbackUrl }}
+      />
       <p className="mt-12 text-sm">
         <a href={editUrlFor(guide.file)} className="tap-target text-[var(--muted)] hover:text-[var(--text)]">
           Edit this page on GitHub
@@ -55,14 +60,14 @@ export async function GuideArticle({ guide }: { guide: Guide }) {
         column: (
           <>
             {await collapseStatic(<TableOfContents entries={toc} />)}
-            <TocScrollSpy ids={toc.map((entry) => entry.id)} />
+            <Island name="TocScrollSpy" component={TocScrollSpy} props={{ ids: toc.map((entry) => entry.id) }} />
           </>
         ),
         panel: await collapseStatic(<TableOfContents entries={toc} inPanel />),
       }
     : undefined
   return (
-    <DocsShell menuKey={guide.href} sidebar={sidebar} toc={contents}>
+    <DocsShell sidebar={sidebar} toc={contents}>
       {article}
     </DocsShell>
   )

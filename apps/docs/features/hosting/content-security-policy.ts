@@ -1,14 +1,11 @@
 /**
- * The Content-Security-Policy of an exported page. Next's static export inlines scripts (the
- * React Server Components payload, `self.__next_f.push(...)`) and the layout inlines the theme
- * script, so each page's policy allows exactly its own inline scripts by their SHA-256 hash.
+ * The Content-Security-Policy of an exported page. The layout inlines small scripts (the theme,
+ * the path guard, smooth scrolling, the sidebar's current item), so each page's policy allows
+ * exactly its own inline scripts, read from the page as it ships, by their SHA-256 hash.
  */
 import { createHash } from 'node:crypto'
 
-/**
- * Inline scripts of a page. Next escapes `<` inside its payloads, so a script's text always runs
- * to the first `</script>`, which is how the browser reads it too.
- */
+/** Inline scripts of a page: a script's text runs to the first `</script>`, as the browser reads it. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 
 /** The `'sha256-…'` sources for every inline script of an HTML document, each once, in page order. */

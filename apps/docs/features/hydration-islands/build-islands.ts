@@ -41,6 +41,10 @@ export async function buildIslands(siteRoot: string, outDir: string): Promise<st
           find: /^next\/navigation$/,
           replacement: path.join(siteRoot, 'features/hydration-islands/next-navigation.shim.ts'),
         },
+        {
+          find: /^next\/dynamic$/,
+          replacement: path.join(siteRoot, 'features/hydration-islands/next-dynamic.shim.tsx'),
+        },
       ],
     },
     define: publicEnv(),

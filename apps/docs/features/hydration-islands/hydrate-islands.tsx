@@ -1,40 +1,84 @@
 /**
- * The script of a page served without the framework's runtime: hydrates every island that is not
- * inside another one (that one renders it), each as a root of its own. An island whose code does
- * not load keeps its server HTML, readable and linked, and says so in the console.
+ * The script of a page served without the framework's runtime: hydrates every island, each as a
+ * root of its own. An island inside another island's markup is that one's to render; an island
+ * inside server content another island was given (a slot: a tab panel's text) starts by itself.
+ * An island whose code does not load keeps its server HTML, readable and linked, and says so in
+ * the console.
  */
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { IslandSlot } from '@/components/ui/IslandSlot.client'
 import {
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_NAMES,
+  ISLAND_SLOT_ATTRIBUTE,
   type IslandName,
 } from '@/lib/island-names'
+import { propsWithSlots, setIslandMount } from '@/lib/island-slots'
 import { ISLAND_LOADERS } from './registry'
 
-const SELECTOR = `[${ISLAND_NAME_ATTRIBUTE}]`
+const ISLAND = `[${ISLAND_NAME_ATTRIBUTE}]`
+const SLOT = `[${ISLAND_SLOT_ATTRIBUTE}]`
+
+/** Each island starts once, whoever finds it first. */
+const started = new WeakSet<Element>()
+let rootCount = 0
 
 function isIslandName(name: string | null): name is IslandName {
   return (ISLAND_NAMES as readonly (string | null)[]).includes(name)
 }
 
-export function hydrateIslands(root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) {
-    if (element.parentElement?.closest(SELECTOR)) continue
-    const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE)
-    if (!isIslandName(name)) continue
-    let props: object
-    try {
-      props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object
-    } catch {
-      console.error(`Island ${name}: its props are not JSON`)
-      continue
-    }
-    ISLAND_LOADERS[name]().then(
-      (Component) => hydrateRoot(element, <Component {...props} />),
-      (error: unknown) => console.error(`Island ${name} did not load`, error),
-    )
+/** The island or slot closest around `element`, outside it. */
+const container = (element: Element) => element.parentElement?.closest(`${ISLAND}, ${SLOT}`) ?? null
+
+/** The island's own slots (not those of islands inside it), by name, as HTML. */
+function slotsOf(island: Element): Map<string, string> {
+  const slots = new Map<string, string>()
+  for (const slot of island.querySelectorAll(SLOT)) {
+    const name = slot.getAttribute(ISLAND_SLOT_ATTRIBUTE)
+    // A slot rendered twice (a setup shown in a dialog and kept for the page) is read once.
+    if (name && container(slot) === island && !slots.has(name)) slots.set(name, slot.innerHTML)
+  }
+  return slots
+}
+
+function start(island: HTMLElement): Promise<Root | undefined> {
+  const name = island.getAttribute(ISLAND_NAME_ATTRIBUTE)
+  if (!isIslandName(name)) return Promise.resolve(undefined)
+  let props: object
+  try {
+    props = JSON.parse(island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object
+  } catch {
+    console.error(`Island ${name}: its props are not JSON`)
+    return Promise.resolve(undefined)
+  }
+  const slots = slotsOf(island)
+  const allProps = propsWithSlots(props, [...slots.keys()], (slot) => (
+    <IslandSlot key={slot} name={slot} html={slots.get(slot)} />
+  ))
+  // Ids made in the browser (a dialog's) stay apart from those of the other roots.
+  const identifierPrefix = `i${rootCount++}-`
+  return ISLAND_LOADERS[name]().then(
+    (Component) => hydrateRoot(island, <Component {...allProps} />, { identifierPrefix }),
+    (error: unknown) => {
+      console.error(`Island ${name} did not load`, error)
+      return undefined
+    },
+  )
+}
+
+/** Starts every island in `root` that no other island renders; the returned function stops them. */
+export function hydrateIslands(root: ParentNode = document): () => void {
+  const roots: Promise<Root | undefined>[] = []
+  for (const island of root.querySelectorAll<HTMLElement>(ISLAND)) {
+    if (started.has(island) || container(island)?.matches(ISLAND)) continue
+    started.add(island)
+    roots.push(start(island))
+  }
+  return () => {
+    for (const root of roots) void root.then((started) => started?.unmount())
   }
 }
 
+setIslandMount(hydrateIslands)
 hydrateIslands()

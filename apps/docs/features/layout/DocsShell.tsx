@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Island } from '@/components/ui/Island'
 import { revealCurrentItemScript } from '@/features/navigation'
 import { CurrentItemInView } from '@/features/navigation/components'
 import { ContentsBar } from './ContentsBar.client'
@@ -18,23 +19,20 @@ export function DocsShell({
   sidebar,
   toc,
   children,
-  menuKey,
 }: {
   sidebar: ReactNode
   /** The page's headings: a column on wide screens, a panel of the bar on small ones. */
   toc?: { column: ReactNode; panel: ReactNode }
   children: ReactNode
-  /** Remounts the small-screen panels per page so they start closed after navigation. */
-  menuKey: string
 }) {
   return (
     <div className="mx-auto flex max-w-[90rem] flex-col px-4 lg:flex-row lg:gap-8">
-      <ContentsBar>
-        <details key={menuKey} name={BAR_GROUP} className="mobile-menu lg:hidden">
+      <div className="contents-bar">
+        <details name={BAR_GROUP} className="mobile-menu lg:hidden">
           <summary className="contents-toggle">Contents</summary>
         </details>
         {toc ? (
-          <details key={`${menuKey}#toc`} name={BAR_GROUP} className="page-toc-menu lg:hidden">
+          <details name={BAR_GROUP} className="page-toc-menu lg:hidden">
             <summary className="contents-toggle">On this page</summary>
             <div className="contents-panel scroll-menu">{toc.panel}</div>
           </details>
@@ -42,19 +40,20 @@ export function DocsShell({
         <aside className="docs-sidebar hidden lg:sticky lg:top-14 lg:flex lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:shrink-0 lg:flex-col">
           {toc ? (
             <details
-              key={`${menuKey}#sidebar-toc`}
               className="sidebar-toc hidden shrink-0 border-b border-[var(--border)] pt-6 pb-3 lg:block xl:hidden"
             >
               <summary className="contents-toggle">On this page</summary>
               <div className="scroll-menu mt-3 max-h-[40vh] overflow-y-auto">{toc.panel}</div>
             </details>
           ) : null}
-          <CurrentItemInView className="scroll-menu max-h-[70vh] overflow-y-auto py-3 lg:max-h-none lg:min-h-0 lg:flex-1 lg:py-8">
+          <div className="scroll-menu max-h-[70vh] overflow-y-auto py-3 lg:max-h-none lg:min-h-0 lg:flex-1 lg:py-8">
             {sidebar}
-          </CurrentItemInView>
+          </div>
         </aside>
         <script dangerouslySetInnerHTML={{ __html: revealCurrentItemScript }} />
-      </ContentsBar>
+        <Island name="ContentsBar" component={ContentsBar} props={{}} />
+        <Island name="CurrentItemInView" component={CurrentItemInView} props={{}} />
+      </div>
       <div className="min-w-0 flex-1">
         <main id="main-content" tabIndex={-1} className="flex min-w-0 gap-10 py-8 outline-none">
           <div className="min-w-0 flex-1">{children}</div>

@@ -1,3 +1,4 @@
+import { Island } from '@/components/ui/Island'
 import { siteConfig } from '@/lib/site-config'
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch.client'
 import { productAreas } from './product-areas'
@@ -28,7 +29,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="sm:hidden">
-          <ThemeSwitch />
+          <Island name="ThemeSwitch" component={ThemeSwitch} props={{}} />
         </div>
         <p>© {siteConfig.productName}. Docs licensed under CC BY 4.0.</p>
       </div>

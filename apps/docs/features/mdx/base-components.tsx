@@ -18,7 +18,7 @@ function heading(level: 2 | 3 | 4) {
   }
 }
 
-/** Site links stay plain anchors (`ClientNavigation` follows them in the app); others open a new tab. */
+/** Site links stay plain anchors (each loads its page in full); others open a new tab. */
 function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   const external = /^https?:\/\//.test(href)
   return (

@@ -1,5 +1,4 @@
 export { Breadcrumbs } from './Breadcrumbs'
-export { ClientNavigation } from './ClientNavigation.client'
 export { CurrentItemInView } from './CurrentItemInView.client'
 export { PrevNext } from './PrevNext'
 export { SidebarNav } from './Sidebar'

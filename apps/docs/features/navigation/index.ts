@@ -1,4 +1,3 @@
 export { guidesNav, type NavSection } from './guides-nav'
 export { breadcrumbTrail, flattenNav, locateInNav, standaloneTitle } from './nav-tree'
 export { revealCurrentItemScript } from './reveal-current-item'
-export { isLongReferencePage } from './client-navigation'

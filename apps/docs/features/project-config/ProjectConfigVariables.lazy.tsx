@@ -6,7 +6,7 @@ import { assertVariable, type Variable } from './variable-display'
 import { WidgetStandIn } from './WidgetFrame'
 
 type Widget = ComponentType<{ variable: Variable }>
-type Prompt = ComponentType<{ variable: Variable; onSignedIn: () => void }>
+type Prompt = ComponentType<{ variable: Variable; elementId: string; onSignedIn: () => void }>
 /** What the page's widgets show once their code is in: the full widget, or the sign-in prompt. */
 type Shown = { widget: Widget } | { prompt: Prompt }
 
@@ -65,7 +65,14 @@ function returningFromSignIn(): boolean {
  * nears the window its code is not fetched: a static stand-in of the same size holds its place,
  * so nothing moves when the widget takes over.
  */
-export function ProjectConfigVariables({ variable }: { variable: Variable }) {
+export function ProjectConfigVariables({
+  variable,
+  elementId,
+}: {
+  variable: Variable
+  /** Unique on the page, made on the server: the stand-in and the sign-in prompt carry it. */
+  elementId: string
+}) {
   assertVariable(variable)
   const standIn = useRef<HTMLDivElement>(null)
   const [current, setCurrent] = useState<Shown | null>(shown)
@@ -98,6 +105,6 @@ export function ProjectConfigVariables({ variable }: { variable: Variable }) {
   }, [])
 
   if (current && 'widget' in current) return <current.widget variable={variable} />
-  if (current) return <current.prompt variable={variable} onSignedIn={loadWidget} />
-  return <WidgetStandIn variable={variable} frameRef={standIn} />
+  if (current) return <current.prompt variable={variable} elementId={elementId} onSignedIn={loadWidget} />
+  return <WidgetStandIn variable={variable} elementId={elementId} frameRef={standIn} />
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../lib/site-config'
 import { SignInLink, SignInPointer, type PromptOwner } from './SignInPrompt'
 import { hasUsableSession, SESSION_STORAGE_KEY, tabSignInState } from './stored-session'
@@ -15,8 +15,19 @@ export { hasUsableSession }
  * ever needs, so it loads without the full widget (requests, pickers, selection), which comes
  * only once there is a sign-in. `onSignedIn` fires when the reader signs in from another tab.
  */
-export function SignedOutWidget({ variable, onSignedIn }: { variable: Variable; onSignedIn: () => void }) {
-  const elementId = `project-config-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
+export function SignedOutWidget({
+  variable,
+  elementId,
+  onSignedIn,
+}: {
+  variable: Variable
+  /**
+   * Unique on the page and the same as its stand-in's: the widgets start one by one (each is an
+   * island), so the first may still be a stand-in when a later one looks for it.
+   */
+  elementId: string
+  onSignedIn: () => void
+}) {
   const frame = useRef<HTMLDivElement>(null)
   const [signInState] = useState(() => tabSignInState(window))
   // Every widget renders as the first one until it has looked at the page, before it is painted.

@@ -82,13 +82,15 @@ export function ValueLine({
 /** What the page shows before the widget's code has loaded: its first render, without code. */
 export function WidgetStandIn({
   variable,
+  elementId,
   frameRef,
 }: {
   variable: Variable
+  elementId?: string
   frameRef?: Ref<HTMLDivElement>
 }) {
   return (
-    <WidgetFrame variable={variable} state="user-loading" lead frameRef={frameRef}>
+    <WidgetFrame variable={variable} state="user-loading" lead elementId={elementId} frameRef={frameRef}>
       <CheckingSession />
       <ValueLine variable={variable} shown={VARIABLES[variable].placeholder} copyable={false} />
     </WidgetFrame>

@@ -1,2 +1,1 @@
-export { EnvSample } from './EnvSample.client'
-export { ProjectConfigVariables } from './ProjectConfigVariables.lazy'
+export { EnvSample, ProjectConfigVariables } from './islands'

@@ -3,7 +3,8 @@ import { CodeBlock } from '@/components/ui/CodeBlock'
 import { sampleSchemaSql, sampleTables } from '@docs/sql-to-rest/sample'
 import { defaultToolOutput } from './default-output.server'
 import { POSTGREST_VERSION } from './postgrest-version'
-import { SqlToRestTool } from './SqlToRestTool.lazy'
+import { Island } from '@/components/ui/Island'
+import { SqlToRestTool } from './SqlToRestTool.client'
 
 function Accordion({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function Accordion({ title, children }: { title: string; children: ReactNode }) 
 export async function SqlToRest() {
   return (
     <div className="my-6">
-      <SqlToRestTool firstOutput={await defaultToolOutput()} />
+      <Island name="SqlToRestTool" component={SqlToRestTool} props={{ firstOutput: await defaultToolOutput() }} />
       <div className="mt-4 space-y-2">
         <Accordion title="Data source">
           <p>

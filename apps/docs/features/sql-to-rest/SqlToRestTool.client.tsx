@@ -215,7 +215,11 @@ const OutputPanel = memo(function OutputPanel({
       inert={inactive}
       className={inactive ? 'pointer-events-none opacity-40 select-none' : undefined}
     >
-      <TabSet value={chosen} onValueChange={(value) => isOutputLanguage(value) && onLanguageChange(value)}>
+      <TabSet
+        value={chosen}
+        onValueChange={(value) => isOutputLanguage(value) && onLanguageChange(value)}
+        idBase="sql-to-rest-output"
+      >
         <div className="flex items-center justify-between gap-2 border-b border-[var(--border)]">
           <TabList aria-label="Output language" className="flex gap-1">
             {OUTPUT_LANGUAGES.map((language) => (

@@ -10,9 +10,8 @@
  * The crawler page of each section works the same way: its route data is only the site's frame,
  * and the build renders those 500 pages in about 40% less time.
  *
- * The router cannot render such a page from its route data alone, so links to the long reference
- * pages load them in full (see features/navigation/client-navigation.ts), and the pages themselves
- * run without the router (features/hydration-islands).
+ * The router could not render such a page from its route data alone; no page runs the router
+ * (features/hydration-islands), so every link loads its page in full.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'

@@ -9,21 +9,29 @@ import {
   storedChoice,
   type TabChoiceDetail,
 } from './tab-choice'
-import { Tab, TabList, TabSet } from './tab-set.client'
+import { Tab, TabContent, TabList, TabSet } from './tab-set.client'
 
 export interface TabDescriptor {
   id: string
   label: string
 }
 
+/**
+ * A guide's tab group. Every panel is in the HTML: inactive ones are hidden with CSS, and shown
+ * with their label when JavaScript is off (see the noscript rule in the root layout).
+ */
 export function TabsClient({
   queryGroup,
+  idBase,
   tabs,
-  children,
+  panels,
 }: {
   queryGroup: string
+  /** Unique on the page: the tabs' and panels' ids start with it. */
+  idBase: string
   tabs: TabDescriptor[]
-  children: ReactNode
+  /** Each tab's content, in the order of `tabs`. */
+  panels: ReactNode[]
 }) {
   const ids = tabs.map((tab) => tab.id)
   const idsKey = ids.join('\u0000')
@@ -58,7 +66,13 @@ export function TabsClient({
   }
 
   return (
-    <TabSet value={value} onValueChange={select} className="tabs my-5" data-query-group={queryGroup}>
+    <TabSet
+      value={value}
+      onValueChange={select}
+      idBase={idBase}
+      className="tabs my-5"
+      data-query-group={queryGroup}
+    >
       <TabList
         aria-label={`Choose ${queryGroup.replace(/-/g, ' ')}`}
         className="flex gap-1 overflow-x-auto border-b border-[var(--border)]"
@@ -73,7 +87,12 @@ export function TabsClient({
           </Tab>
         ))}
       </TabList>
-      {children}
+      {tabs.map((tab, index) => (
+        <TabContent key={tab.id} value={tab.id} keepMounted className="tab-panel pt-1 data-[state=inactive]:hidden">
+          <p className="tab-panel-label hidden text-sm font-semibold">{tab.label}</p>
+          {panels[index]}
+        </TabContent>
+      ))}
     </TabSet>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TabPanel } from './TabPanel.client'
+import { TabPanel } from './Tabs'
 import { collectTabs } from './Tabs'
 
 describe('collectTabs', () => {

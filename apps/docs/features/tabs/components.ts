@@ -1,2 +1,1 @@
-export { Tabs } from './Tabs'
-export { TabPanel } from './tabs.lazy'
+export { TabPanel, Tabs } from './Tabs'

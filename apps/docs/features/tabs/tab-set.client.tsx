@@ -42,10 +42,21 @@ type DivProps = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> &
 export function TabSet({
   value,
   onValueChange,
+  idBase,
   children,
   ...props
-}: DivProps & { value: string; onValueChange: (value: string) => void; children: ReactNode }) {
-  const base = useId()
+}: DivProps & {
+  value: string
+  onValueChange: (value: string) => void
+  /**
+   * The start of the tabs' and panels' ids. A set rendered on the server and hydrated as an island
+   * needs it: `useId` counts from the root, which is the page there and the island here.
+   */
+  idBase?: string
+  children: ReactNode
+}) {
+  const generated = useId()
+  const base = idBase ?? generated
   const context: TabSetContext = {
     value,
     select: (next) => {

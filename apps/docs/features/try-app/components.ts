@@ -1,1 +1,1 @@
-export { TryApp } from './TryApp.lazy'
+export { TryApp } from './islands'

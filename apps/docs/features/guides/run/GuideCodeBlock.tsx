@@ -1,6 +1,7 @@
 import { CodeBlock, type CodeBlockProps } from '@/components/ui/CodeBlock'
 import '@/features/reference/run-result.css'
-import { RunButton } from './RunButton.lazy'
+import { Island } from '@/components/ui/Island'
+import { RunButton } from './RunButton.client'
 
 export interface GuideCodeBlockProps extends CodeBlockProps {
   /** A runnable supabase-js example's key (set by `remarkCodeBlocks`), which puts Run in the bar. */
@@ -14,7 +15,15 @@ export function GuideCodeBlock({ run, runLabel, ...props }: GuideCodeBlockProps)
   return (
     <CodeBlock
       {...props}
-      action={run ? <RunButton example={run} label={runLabel ?? 'Run example'} /> : undefined}
+      action={
+        run ? (
+          <Island
+            name="RunButton"
+            component={RunButton}
+            props={{ example: run, label: runLabel ?? 'Run example' }}
+          />
+        ) : undefined
+      }
     />
   )
 }

@@ -62,8 +62,8 @@ export async function CrawlerPage({ library, slug }: { library: ReferenceLibrary
       </section>
     </main>,
   )
-  // As on the long page: the static parts go into the page file, not the route data. Nothing
-  // navigates to a crawler page through the router (see features/navigation/client-navigation.ts).
+  // As on the long page: the static parts go into the page file, not the route data. No page runs
+  // the router (features/hydration-islands), so nothing renders a crawler page from its route data.
   const layout =
     process.env.NODE_ENV === 'production' ? moveToIslands(collapsed, fileIslandStore()) : collapsed
   return (
