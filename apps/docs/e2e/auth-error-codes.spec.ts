@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 const PAGE = '/guides/auth/error-codes'
@@ -24,6 +25,7 @@ function stickyBottom(page: Page): Promise<number> {
 
 test('lists every code, sorted, each row linkable as #code-<code>', async ({ page }) => {
   await page.goto(PAGE)
+  await islandsReady(page)
   const codes = await visibleCodes(page)
   expect(codes).toHaveLength(TOTAL)
   expect(codes).toEqual([...codes].sort())
@@ -40,6 +42,7 @@ test('lists every code, sorted, each row linkable as #code-<code>', async ({ pag
 test('filters rows as the reader types: by code, by words, by HTTP status', async ({ page }) => {
   test.slow()
   await page.goto(PAGE)
+  await islandsReady(page)
   const filter = page.getByLabel('Filter error codes')
 
   await filter.fill('saml')
@@ -94,6 +97,7 @@ test('a deep link to a row lands with the row visible below the sticky header', 
 
   // Following a link inside the page lands the same way.
   await page.goto(PAGE)
+  await islandsReady(page)
   await page.locator('a[href$="#code-otp_expired"]').first().click()
   await expect(page).toHaveURL(/#code-otp_expired$/)
   const box = (await page.locator('#code-otp_expired').boundingBox())!
@@ -102,6 +106,7 @@ test('a deep link to a row lands with the row visible below the sticky header', 
 
 test('each code is a heading the search index can point to', async ({ page }) => {
   await page.goto(PAGE)
+  await islandsReady(page)
   const heading = page.locator('#code-otp_expired h3')
   await expect(heading).toHaveText('otp_expired')
 })

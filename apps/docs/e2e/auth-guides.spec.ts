@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 const PROVIDERS: [id: string, heading: string][] = [
@@ -32,6 +33,7 @@ function collectPageErrors(page: Page): string[] {
 test.describe('social login provider grid', () => {
   test('links to all 19 provider guides, each of which exists', async ({ page }) => {
     await page.goto('/guides/auth/social-login')
+    await islandsReady(page)
     const links = page.locator('[data-provider-grid="social"] a')
     await expect(links).toHaveCount(19)
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
@@ -49,6 +51,7 @@ test.describe('social login provider grid', () => {
 
   test('a card opens its provider guide', async ({ page }) => {
     await page.goto('/guides/auth/social-login')
+    await islandsReady(page)
     await page.locator('[data-provider-grid="social"]').getByRole('link', { name: 'GitHub' }).click()
     await expect(page).toHaveURL(/\/guides\/auth\/social-login\/github$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in with GitHub')
@@ -57,8 +60,10 @@ test.describe('social login provider grid', () => {
 
   test('the overview and a provider page have no serious accessibility violations', async ({ page }) => {
     await page.goto('/guides/auth/social-login')
+    await islandsReady(page)
     await expectNoSeriousA11yViolations(page)
     await page.goto('/guides/auth/social-login/apple')
+    await islandsReady(page)
     await expectNoSeriousA11yViolations(page)
   })
 })
@@ -72,6 +77,7 @@ test.describe('SMS provider dialog (?showSmsProvider=)', () => {
   }) => {
     const errors = collectPageErrors(page)
     await page.goto(PAGE)
+    await islandsReady(page)
     const historyLength = await page.evaluate(() => history.length)
 
     await page.getByRole('button', { name: 'Twilio' }).click()
@@ -100,6 +106,7 @@ test.describe('SMS provider dialog (?showSmsProvider=)', () => {
     page,
   }) => {
     await page.goto(`${PAGE}?showSmsProvider=vonage&framework=astro`)
+    await islandsReady(page)
     await expect(dialog(page).getByRole('heading', { name: 'Set up Vonage' })).toBeVisible()
     await expect(dialog(page).getByText('[auth.sms.vonage]')).toBeVisible()
     await expect(dialog(page).getByText('[auth.sms.twilio]')).toHaveCount(0)
@@ -112,10 +119,12 @@ test.describe('SMS provider dialog (?showSmsProvider=)', () => {
   test('an unknown value opens nothing and breaks nothing', async ({ page }) => {
     const errors = collectPageErrors(page)
     await page.goto(`${PAGE}?showSmsProvider=carrier-pigeon`)
+    await islandsReady(page)
     await expect(page.getByRole('button', { name: 'Twilio' })).toBeVisible()
     await page.waitForTimeout(300)
     await expect(dialog(page)).toHaveCount(0)
     await page.goto(`${PAGE}?showSmsProvider=`)
+    await islandsReady(page)
     await page.waitForTimeout(300)
     await expect(dialog(page)).toHaveCount(0)
     expect(errors).toEqual([])
@@ -128,6 +137,7 @@ test.describe('auth callback route tab group', () => {
 
   test('offers the five frameworks and switches between them', async ({ page }) => {
     await page.goto(PAGE)
+    await islandsReady(page)
     await expect(group(page).getByRole('tab')).toHaveText([
       'Next.js',
       'SvelteKit',
@@ -150,9 +160,11 @@ test.describe('auth callback route tab group', () => {
 
   test('opens the framework named in the URL', async ({ page }) => {
     await page.goto(`${PAGE}?framework=remix`)
+    await islandsReady(page)
     await expect(group(page).getByRole('tab', { name: 'Remix' })).toHaveAttribute('aria-selected', 'true')
     await expect(group(page).getByText('app/routes/auth.callback.ts')).toBeVisible()
     await page.goto(`${PAGE}?framework=astro`)
+    await islandsReady(page)
     await expect(group(page).getByText('src/pages/auth/callback.ts')).toBeVisible()
   })
 })

@@ -14,8 +14,7 @@ function sectionTop(page: Page, slug: string): Promise<number> {
 /**
  * Collects uncaught exceptions, console errors and failed requests for the whole test. Failed
  * loads are reported by URL (from the responses) rather than by the browser's URL-less console
- * line. Router prefetches of `__next._tree.txt` under section URLs are left out: they 404 on the
- * static export site-wide, which is a routing matter of the reference pages, not of this content.
+ * line.
  */
 function watchErrors(page: Page): string[] {
   const errors: string[] = []
@@ -26,7 +25,7 @@ function watchErrors(page: Page): string[] {
     }
   })
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().includes('/__next.')) {
+    if (response.status() >= 400) {
       errors.push(`${response.status()}: ${response.url()}`)
     }
   })

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 
 /** The font settings a code element is drawn with. */
 async function ligatureSettings(element: Locator) {
@@ -25,6 +26,7 @@ test('code is drawn without ligatures: === and >= keep their characters', async 
   // Three pages, one of them the SQL tool with its editor: a busy machine needs more than the usual limit.
   test.slow()
   await page.goto('/guides/auth/phone-login')
+  await islandsReady(page)
   await expectNoLigatures(page.locator('.doc-content p > code').first(), 'inline code')
   const block = page.locator('figure.code-block', { hasText: 'verify-code.ts' })
   // The token itself, where the font would have drawn ≡.
@@ -35,9 +37,11 @@ test('code is drawn without ligatures: === and >= keep their characters', async 
 
   // A section's page of its own: the same code figure as the long page, a fraction of its weight.
   await page.goto('/reference/javascript/crawlers/select')
+  await islandsReady(page)
   await expectNoLigatures(page.locator('figure.ref-code pre').first(), 'reference code figure')
 
   await page.goto('/guides/api/sql-to-rest')
+  await islandsReady(page)
   await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
   await expectNoLigatures(page.getByLabel('cURL output'), 'SQL to REST output')
   await page.getByTestId('sql-editor-box').hover()
@@ -94,6 +98,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`the Copy button sits inside the bar of a titled block at ${viewport.width}px`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/guides/auth/phone-login')
+    await islandsReady(page)
     const titled = (await codeBlockBoxes(page)).filter((block) => block.bar === 'title')
     expect(titled.length).toBeGreaterThan(3)
     for (const { title, figure, label, button, body } of titled) {
@@ -111,6 +116,7 @@ test('the Copy button never covers code in an untitled block on a phone', async 
   // One-line blocks (the button beside the line) and longer ones (the button in the language bar).
   for (const url of ['/guides/platform/custom-domains', '/guides/platform/vanity-subdomains']) {
     await page.goto(url)
+    await islandsReady(page)
     const untitled = (await codeBlockBoxes(page)).filter((block) => block.bar !== 'title')
     expect(untitled.length, url).toBeGreaterThan(2)
     for (const [index, block] of untitled.entries()) {
@@ -130,6 +136,7 @@ test('code blocks never wrap: long lines scroll inside the block, with a shadow 
 }) => {
   await page.setViewportSize(PHONE)
   await page.goto('/guides/auth/phone-login')
+  await islandsReady(page)
   const styles = await page.evaluate(() =>
     [...document.querySelectorAll('figure.code-block pre')].map((pre) => {
       const style = getComputedStyle(pre)
@@ -171,6 +178,7 @@ test('code blocks never wrap: long lines scroll inside the block, with a shadow 
 
 test('a column named `name` is not coloured as an SQL keyword', async ({ page }) => {
   await page.goto('/guides/database/tables')
+  await islandsReady(page)
   const block = page.locator('figure.code-block', { hasText: 'read-products.sql' })
   const colourOf = (text: string) =>
     block

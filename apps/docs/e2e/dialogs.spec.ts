@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 
 /**
  * Every dialog gives focus back to the control that opened it, however it is closed, so a
@@ -25,6 +26,7 @@ test.describe('SMS provider dialog', () => {
 
   test('Esc and the Close button give focus back to the provider that opened it', async ({ page }) => {
     await page.goto(PAGE)
+    await islandsReady(page)
     const twilio = page.getByRole('button', { name: 'Twilio' })
     await openWithKeyboard(twilio, dialog(page))
     await page.keyboard.press('Escape')
@@ -44,6 +46,7 @@ test.describe('SMS provider dialog', () => {
 
   test('opened by a shared link, closing focuses that provider’s button', async ({ page }) => {
     await page.goto(`${PAGE}?showSmsProvider=messagebird`)
+    await islandsReady(page)
     await expect(dialog(page).getByRole('heading', { name: 'Set up MessageBird' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expectFocusBackOn(page, dialog(page), page.getByRole('button', { name: 'MessageBird' }))
@@ -55,6 +58,7 @@ test.describe('search dialog', () => {
 
   test('Esc and a click outside give focus back to the Search button', async ({ page }) => {
     await page.goto('/guides/auth')
+    await islandsReady(page)
     const button = page.getByRole('button', { name: 'Search' })
     await expect(button).toHaveAttribute('data-listening', 'true')
     await openWithKeyboard(button, dialog(page))
@@ -69,6 +73,7 @@ test.describe('search dialog', () => {
 
   test('opened with the shortcut, closing focuses what had focus before', async ({ page }) => {
     await page.goto('/guides/auth')
+    await islandsReady(page)
     await expect(page.getByRole('button', { name: 'Search' })).toHaveAttribute('data-listening', 'true')
     const link = page.locator('aside').getByRole('link', { name: 'Captcha' })
     await link.focus()
@@ -86,6 +91,7 @@ test.describe('SQL to REST base URL dialog', () => {
     // The tool is ready once its SQL parser has loaded: seconds on a busy machine.
     test.slow()
     await page.goto('/guides/api/sql-to-rest')
+    await islandsReady(page)
     await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', {
       timeout: 15_000,
     })

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { expect, test, type Page, type Response } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { API_ORIGIN, SITE_ORIGIN, SITE_PORT } from './servers'
 
@@ -36,6 +37,7 @@ async function storedAnswer(baseUrl: string, id: string): Promise<StoredAnswer |
 
 test('Yes thanks the reader and stores the answer', async ({ page }) => {
   await page.goto(GUIDE)
+  await islandsReady(page)
   const section = feedbackSection(page)
   await expect(section.getByRole('button', { name: 'Yes' })).toBeVisible()
   const [response] = await Promise.all([
@@ -54,6 +56,7 @@ test('Yes thanks the reader and stores the answer', async ({ page }) => {
 
 test('No offers a text box and stores the comment with the answer', async ({ page }) => {
   await page.goto(GUIDE)
+  await islandsReady(page)
   const section = feedbackSection(page)
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url() === `${API}/feedback` && r.request().method() === 'POST'),
@@ -75,6 +78,7 @@ test('No offers a text box and stores the comment with the answer', async ({ pag
 
 test('a failing endpoint is reported and the reader keeps their text', async ({ page }) => {
   await page.goto(GUIDE)
+  await islandsReady(page)
   const section = feedbackSection(page)
 
   await page.route(`${API}/feedback`, (route) =>
@@ -105,6 +109,7 @@ test('a failing endpoint is reported and the reader keeps their text', async ({ 
 
 test('an answer sent again after its reply was lost is stored once', async ({ page }) => {
   await page.goto(GUIDE)
+  await islandsReady(page)
   const section = feedbackSection(page)
   const keys: string[] = []
   let firstId = ''
@@ -188,6 +193,7 @@ test('feedback survives a restart of the platform API', async ({ page }) => {
       await route.fulfill({ response: await route.fetch({ url: target }) })
     })
     await page.goto(GUIDE)
+    await islandsReady(page)
     const section = feedbackSection(page)
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url() === `${API}/feedback` && r.request().method() === 'POST'),

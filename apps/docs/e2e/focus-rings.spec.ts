@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 
 /** The outline the focused element is drawn with. */
 function focusedOutline(page: Page) {
@@ -27,6 +28,7 @@ async function expectFocusedWithRing(page: Page, target: Locator, what: string) 
 
 test('guide tabs: a click selects without a ring, the keyboard shows one', async ({ page }) => {
   await page.goto('/guides/auth/captcha')
+  await islandsReady(page)
   const tabs = page.locator('[data-query-group]').first().getByRole('tab')
   const second = tabs.nth(1)
   await second.click()
@@ -49,6 +51,7 @@ test('guide tabs: a click selects without a ring, the keyboard shows one', async
 
 test('SQL to REST output tabs: a click selects without a ring, the keyboard shows one', async ({ page }) => {
   await page.goto('/guides/api/sql-to-rest')
+  await islandsReady(page)
   await expect(page.locator('section.sql-to-rest')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
   const http = page.getByRole('tab', { name: 'HTTP' })
   await http.click()
@@ -62,6 +65,7 @@ test('SQL to REST output tabs: a click selects without a ring, the keyboard show
 
 test('buttons: a click leaves no ring, Tab shows one', async ({ page }) => {
   await page.goto('/guides/getting-started')
+  await islandsReady(page)
   const copy = page.getByRole('button', { name: 'Copy src/client.ts' })
   await copy.click()
   await expectFocusedWithoutRing(page, copy, 'clicked copy button')
@@ -79,6 +83,7 @@ test('buttons: a click leaves no ring, Tab shows one', async ({ page }) => {
 test('in the scrolling side menu a ring is drawn whole, not cut by the menu’s edges', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/guides/auth/phone-login')
+  await islandsReady(page)
   const menu = page.locator('aside').first()
   await menu.getByRole('link', { name: 'Email templates', exact: true }).focus()
   await page.keyboard.press('Tab')

@@ -4,6 +4,7 @@
  * marking the section being read (on the phone and in the desktop column).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 const PHONE = { width: 390, height: 844 }
@@ -39,6 +40,7 @@ test.describe('a guide on a phone', () => {
 
   test('"On this page" lists the headings from a bar that stays under the header', async ({ page }) => {
     await page.goto(NESTED_GUIDE)
+    await islandsReady(page)
     const ids = await headingIds(page)
     expect(ids.length).toBeGreaterThan(5)
     const button = onThisPageButton(page)
@@ -67,6 +69,7 @@ test.describe('a guide on a phone', () => {
 
   test('Escape closes either panel and gives focus back to the button that opened it', async ({ page }) => {
     await page.goto(GUIDE)
+    await islandsReady(page)
     const list = onThisPage(page)
     await onThisPageButton(page).click()
     await list.getByRole('link').nth(2).focus()
@@ -93,6 +96,7 @@ test.describe('a guide on a phone', () => {
 
   test('a jump from the list closes it, shows the heading below the bar and marks it', async ({ page }) => {
     await page.goto(GUIDE)
+    await islandsReady(page)
     const ids = await headingIds(page)
     const target = ids[4]!
     await onThisPageButton(page).click()
@@ -114,6 +118,7 @@ test.describe('a guide on a phone', () => {
 
   test('the list marks the section being read as the reader scrolls', async ({ page }) => {
     await page.goto(GUIDE)
+    await islandsReady(page)
     const ids = await headingIds(page)
     const marked = page.locator('details.page-toc-menu a[aria-current="location"]')
     await expect(marked).toHaveAttribute('href', `#${ids[0]}`)
@@ -127,6 +132,7 @@ test.describe('a guide on a phone', () => {
 
   test('controls are at least 24 px by 24 px', async ({ page }) => {
     await page.goto(GUIDE)
+    await islandsReady(page)
     await onThisPageButton(page).click()
     const controls: [string, Locator][] = [
       ['heading self link', page.locator('article :is(h2, h3)[id] > a[href^="#"]')],
@@ -178,6 +184,7 @@ test.describe('a guide on a phone', () => {
       GUIDE,
     ]) {
       await page.goto(href)
+      await islandsReady(page)
       const lines = await page.locator('article.doc-content :is(h1, h2, h3)').evaluateAll((headings) =>
         headings.map((heading) => {
           // The heading's characters grouped by the line they are set on.
@@ -215,6 +222,7 @@ test('at 1440 px the guide keeps its columns and the column list marks the secti
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto(GUIDE)
+  await islandsReady(page)
   await expect(page.locator('.contents-bar > details').first()).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Guides' })).toBeVisible()
   const column = onThisPage(page)

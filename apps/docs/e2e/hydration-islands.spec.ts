@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 
 /**
  * No page runs Next's client runtime: each control hydrates by itself from the islands' script
@@ -17,6 +18,8 @@ async function openRecording(page: Page, path: string) {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(path)
+  // Every island rendered: the page marks itself once the last one has.
+  await islandsReady(page)
   await page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first().waitFor()
   if (path.startsWith('/reference/'))
     await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })

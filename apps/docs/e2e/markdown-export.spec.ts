@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 test('a guide is published as clean Markdown at its URL plus .md', async ({ request }) => {
@@ -87,6 +88,7 @@ test('llms.txt indexes the Markdown pages and links one complete file per area',
 test('Copy as Markdown copies the page Markdown, then says Copied', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/guides/auth/captcha')
+  await islandsReady(page)
   const button = page.getByRole('button', { name: 'Copy as Markdown' })
   await button.click()
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
@@ -100,6 +102,7 @@ test('Copy as Markdown says why when the Markdown cannot be fetched', async ({ p
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.route('**/guides/auth/captcha.md', (route) => route.fulfill({ status: 500, body: 'down' }))
   await page.goto('/guides/auth/captcha')
+  await islandsReady(page)
   await page.getByRole('button', { name: 'Copy as Markdown' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Could not copy' })).toHaveText(
     'Could not copy the Markdown: the Markdown version answered 500.',
@@ -109,6 +112,7 @@ test('Copy as Markdown says why when the Markdown cannot be fetched', async ({ p
 
 test('View as Markdown opens the Markdown version', async ({ page }) => {
   await page.goto('/guides/getting-started')
+  await islandsReady(page)
   const link = page.getByRole('link', { name: 'View as Markdown' })
   await expect(link).toHaveAttribute('href', '/guides/getting-started.md')
   const response = await page.request.get((await link.getAttribute('href')) ?? '')

@@ -2,14 +2,15 @@ import { expect, test, type Page } from '@playwright/test'
 
 /**
  * The reference pages (the long ones and the crawler page of each section) send their static
- * parts once, in the HTML, and not again in the route data React reads (features/static-islands).
+ * parts once, in the HTML (features/static-islands), and nothing sends them again: no inline
+ * script, no island's props.
  */
 
-/** The route data inlined in a page: the strings of its `self.__next_f.push` scripts. */
-function routeData(html: string): string {
-  return [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
-    .map((match) => match[1])
-    .join('')
+/** What a page carries besides its markup: its inline scripts and its islands' props. */
+function carried(html: string): string {
+  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+  const props = [...html.matchAll(/data-island-props="([^"]*)"/g)].map((match) => match[1])
+  return [...scripts, ...props].join('')
 }
 
 const emptyIslands = (page: Page) => page.locator('[data-static-island]:empty').count()
@@ -26,16 +27,14 @@ for (const [path, heading] of [
   ['/reference/javascript/v1/crawlers/select', 'Fetch data: select()'],
   ['/reference/api/crawlers/v1-list-all-projects', 'Create a project'],
 ] as const) {
-  test(`${path}: the sections are in the HTML once, not in the route data, and stay after hydration`, async ({
+  test(`${path}: the sections are in the HTML once, not in a script or props, and stay after hydration`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(path)).text()
     expect(html).toContain(`>${heading}</a>`)
-    expect(routeData(html), 'the route data').not.toContain(`${heading}</a>`)
-    // What remains is the site's frame (header, scripts, footer): a large share of a short page.
-    const share = path.includes('/crawlers/') ? 1 / 2 : 1 / 4
-    expect(routeData(html).length, 'route data length').toBeLessThan(html.length * share)
+    expect(carried(html), 'scripts and props').not.toContain(heading)
+    expect(carried(html).length, 'scripts and props').toBeLessThan(html.length / 10)
     expect(html).not.toMatch(/data-static-island="[^"]*"><\//)
 
     await page.goto(path)

@@ -20,7 +20,7 @@ import {
 import { writeMarkdownExport } from '@/features/markdown-export/write-markdown-export'
 import { writeReferenceData } from '@/features/assistants/write-reference-data'
 import { writeHostHeaders } from '@/features/hosting'
-import { buildIslands, loadsFramework, withoutFramework } from '@/features/hydration-islands'
+import { buildIslands, loadsFramework, removeFrameworkFiles, withoutFramework } from '@/features/hydration-islands'
 import { REFERENCE_REWRITE_RULES, writeReferenceHostRules } from '@/features/reference'
 import { fillExportIslands } from '@/features/static-islands'
 import { FRAMEABLE_PAGES } from '@/features/try-app'
@@ -81,6 +81,10 @@ async function main() {
     islandPages++
   }
   console.log(`Hydration islands: ${islandPages} pages load ${islandsScript} instead of the framework.`)
+  const removed = removeFrameworkFiles(outDir)
+  console.log(
+    `Framework files removed: ${removed.routeData} route data files, ${removed.runtime} scripts and media files.`,
+  )
   // The pages are final from here: the search index is written by a process of its own, on the
   // other core, while this one writes the Markdown copies and checks the links.
   const searchIndex = startSearchIndex()

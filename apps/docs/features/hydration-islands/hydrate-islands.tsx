@@ -5,6 +5,7 @@
  * An island whose code does not load keeps its server HTML, readable and linked, and says so in
  * the console.
  */
+import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { IslandSlot } from '@/components/ui/IslandSlot.client'
 import {
@@ -42,6 +43,16 @@ function slotsOf(island: Element): Map<string, string> {
   return slots
 }
 
+/** Calls `onCommit` once its island's first render is on the page, effects included. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit])
+  return children
+}
+
+/**
+ * Starts one island. The promise settles once the island's first render is committed (or its code
+ * failed to load), with its root.
+ */
 function start(island: HTMLElement): Promise<Root | undefined> {
   const name = island.getAttribute(ISLAND_NAME_ATTRIBUTE)
   if (!isIslandName(name)) return Promise.resolve(undefined)
@@ -59,7 +70,16 @@ function start(island: HTMLElement): Promise<Root | undefined> {
   // Ids made in the browser (a dialog's) stay apart from those of the other roots.
   const identifierPrefix = `i${rootCount++}-`
   return ISLAND_LOADERS[name]().then(
-    (Component) => hydrateRoot(island, <Component {...allProps} />, { identifierPrefix }),
+    (Component) =>
+      new Promise<Root>((resolve) => {
+        const root = hydrateRoot(
+          island,
+          <Committed onCommit={() => resolve(root)}>
+            <Component {...allProps} />
+          </Committed>,
+          { identifierPrefix },
+        )
+      }),
     (error: unknown) => {
       console.error(`Island ${name} did not load`, error)
       return undefined
@@ -67,18 +87,25 @@ function start(island: HTMLElement): Promise<Root | undefined> {
   )
 }
 
-/** Starts every island in `root` that no other island renders; the returned function stops them. */
-export function hydrateIslands(root: ParentNode = document): () => void {
+/**
+ * Starts every island in `root` that no other island renders. Returns a function that stops them,
+ * and a promise that settles once every one of them has rendered (or failed to load).
+ */
+export function hydrateIslands(root: ParentNode = document): { stop: () => void; ready: Promise<unknown> } {
   const roots: Promise<Root | undefined>[] = []
   for (const island of root.querySelectorAll<HTMLElement>(ISLAND)) {
     if (started.has(island) || container(island)?.matches(ISLAND)) continue
     started.add(island)
     roots.push(start(island))
   }
-  return () => {
-    for (const root of roots) void root.then((started) => started?.unmount())
+  return {
+    stop: () => {
+      for (const root of roots) void root.then((started) => started?.unmount())
+    },
+    ready: Promise.all(roots),
   }
 }
 
-setIslandMount(hydrateIslands)
-hydrateIslands()
+setIslandMount((root) => hydrateIslands(root).stop)
+// Every control of the page works from here on: a mark for tests and tools that drive the page.
+void hydrateIslands().ready.then(() => document.documentElement.setAttribute('data-islands-ready', ''))

@@ -1,2 +1,3 @@
 export { buildIslands } from './build-islands'
 export { loadsFramework, withoutFramework } from './without-framework'
+export { removeFrameworkFiles } from './framework-files'
