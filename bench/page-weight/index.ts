@@ -148,7 +148,7 @@ async function main() {
   console.log("fetched until idle: the entry and the chunks of the page's own controls. prefetch: other pages'")
   console.log('payloads fetched before any click (none expected: every link loads its page in full).')
   console.log(
-    '\nGoals: a guide page at most 150 KB of gzipped JavaScript; a reference page at most 2 MB of raw HTML.',
+    '\nGoals: a guide page at most 100 KB of gzipped JavaScript; a reference page at most 2 MB of raw HTML.',
   )
 }
 
