@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { barButtons, MATCHING_RESULT_PARTS, resultParts } from './run-result'
 import { FIRST_RUN_MS, recordRequests, RUN_SPEC_TIMEOUT_MS } from './run-timing'
@@ -7,8 +8,8 @@ test.describe.configure({ timeout: RUN_SPEC_TIMEOUT_MS })
 
 async function openGuide(page: Page, url: string) {
   await page.goto(url)
-  // The page's islands hydrate together: once search listens, Run buttons do too.
-  await page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first().waitFor()
+  // Each control hydrates by itself: a Run pressed before its island has started does nothing.
+  await islandsReady(page)
 }
 
 test('Run on a REST API guide loads the engine only when pressed and shows the matching result', async ({

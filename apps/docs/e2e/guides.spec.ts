@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 const GUIDE = '/guides/getting-started'
 
 test('guide page has breadcrumbs, a marked sidebar item, edit link and canonical', async ({ page }) => {
   await page.goto(GUIDE)
+  await islandsReady(page)
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Guides')
   const current = page.locator('aside').getByRole('link', { name: 'Introduction' })
   await expect(current).toHaveAttribute('aria-current', 'page')
@@ -22,6 +24,7 @@ test('between 1024 and 1279 px, "On this page" opens from the sidebar and stays 
 }) => {
   await page.setViewportSize({ width: 1100, height: 800 })
   await page.goto(GUIDE)
+  await islandsReady(page)
   const toggle = page.locator('.docs-sidebar').getByText('On this page', { exact: true })
   // One list of headings at each width: here the sidebar's, closed until asked for.
   await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0)
@@ -50,6 +53,7 @@ test('between 1024 and 1279 px, "On this page" opens from the sidebar and stays 
 test('table of contents follows the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 800 })
   await page.goto(GUIDE)
+  await islandsReady(page)
   const toc = page.getByRole('navigation', { name: 'On this page' })
   await expect(toc.getByRole('link', { name: 'What you need' })).toHaveAttribute('aria-current', 'location')
   await page.locator('#query-from-javascript').scrollIntoViewIfNeeded()
@@ -72,6 +76,7 @@ test('table of contents marks the heading in view as the reader scrolls, jumps, 
 }) => {
   await page.setViewportSize({ width: 1400, height: 800 })
   await page.goto(GUIDE)
+  await islandsReady(page)
   const toc = page.getByRole('navigation', { name: 'On this page' })
   const marked = toc.locator('a[aria-current="location"]')
   const ids = await toc
@@ -107,6 +112,7 @@ test('table of contents marks the heading in view as the reader scrolls, jumps, 
 test('code blocks copy their code and show the copied state for a second', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(GUIDE)
+  await islandsReady(page)
   const block = page.locator('figure.code-block', { hasText: 'src/client.ts' })
   const button = block.getByRole('button', { name: 'Copy src/client.ts' })
   await button.click()
@@ -118,6 +124,7 @@ test('code blocks copy their code and show the copied state for a second', async
 
 test('code blocks never wrap; highlighted lines are marked', async ({ page }) => {
   await page.goto(GUIDE)
+  await islandsReady(page)
   await expect(page.locator('figure.code-block pre').first()).toHaveCSS('white-space', 'pre')
   await expect(
     page.locator('figure.code-block', { hasText: 'create_countries.sql' }).locator('.line.highlighted'),
@@ -127,6 +134,7 @@ test('code blocks never wrap; highlighted lines are marked', async ({ page }) =>
 test('heading copy-link button copies the section URL', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(GUIDE)
+  await islandsReady(page)
   await page.locator('#create-a-table').getByRole('button', { name: 'Copy link to this section' }).click()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     /\/guides\/getting-started#create-a-table$/,
@@ -135,6 +143,7 @@ test('heading copy-link button copies the section URL', async ({ page, context }
 
 test('theme choice persists across reloads without a flash', async ({ page }) => {
   await page.goto(GUIDE)
+  await islandsReady(page)
   await page
     .getByRole('group', { name: 'Colour theme' })
     .first()
@@ -157,6 +166,7 @@ test('theme choice persists across reloads without a flash', async ({ page }) =>
 test('mobile menu opens the sidebar on small screens', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto(GUIDE)
+  await islandsReady(page)
   const menu = page.locator('details.mobile-menu')
   const introduction = page
     .locator('aside.docs-sidebar')

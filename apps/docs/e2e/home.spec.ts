@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { guidesNav } from '../features/navigation'
 import { SITE_ORIGIN } from './servers'
 
 test('home introduces the product areas and links to getting started', async ({ page }) => {
   await page.goto('/')
+  await islandsReady(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('documentation')
   const areas = page.getByRole('navigation', { name: 'Product areas' })
   for (const name of ['Guides', 'CLI', 'JavaScript', 'Management API', 'SQL to REST']) {
@@ -17,6 +19,7 @@ test('home introduces the product areas and links to getting started', async ({ 
 
 test('the home page lists every guide group, each linking to its first page', async ({ page }) => {
   await page.goto('/')
+  await islandsReady(page)
   const groups = page.locator('section[aria-labelledby="guide-groups-title"]')
   await expect(groups.getByRole('link')).toHaveCount(guidesNav.length)
   for (const group of guidesNav) {
@@ -36,6 +39,7 @@ function escapeRegExp(text: string): string {
 
 test('home has SEO tags and no serious accessibility violations', async ({ page }) => {
   await page.goto('/')
+  await islandsReady(page)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     new RegExp(`^${SITE_ORIGIN}/?$`),
@@ -47,6 +51,7 @@ test('home has SEO tags and no serious accessibility violations', async ({ page 
 
 test('skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/')
+  await islandsReady(page)
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()

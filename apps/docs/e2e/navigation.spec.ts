@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { guidesNav } from '../features/navigation'
 import { expectNoSeriousA11yViolations } from './a11y'
 
@@ -166,6 +167,7 @@ test.describe('theme switches', () => {
   test('the header, site menu and footer switches always agree', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/guides/production')
+    await islandsReady(page)
     await expect(switches(page)).toHaveCount(3)
     await expect.poll(() => pressed(page)).toEqual(['System', 'System', 'System'])
     await page.locator('header').getByRole('button', { name: 'Dark' }).first().click()
@@ -185,6 +187,8 @@ test.describe('theme switches', () => {
     const [first, second] = [await context.newPage(), await context.newPage()]
     await first.goto('/guides/production')
     await second.goto('/guides/auth')
+    await islandsReady(first)
+    await islandsReady(second)
     await expect.poll(() => pressed(second)).toEqual(['System', 'System', 'System'])
     await first.locator('header').getByRole('button', { name: 'Dark' }).first().click()
     await expect.poll(() => pressed(second)).toEqual(['Dark', 'Dark', 'Dark'])

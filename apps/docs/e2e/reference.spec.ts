@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { expectNoSeriousA11yViolations, onlyReferenceSection } from './a11y'
 
 // A long reference page holds thousands of nodes: every step costs more on a busy machine.
@@ -25,6 +26,8 @@ function sectionTitle(page: Page, slug: string): Promise<string> {
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await page.locator('[data-ref-page][data-ref-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+  // The Copy and theme buttons are islands of their own.
+  await islandsReady(page)
 }
 
 /** Collects console errors and uncaught exceptions for the whole test. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { islandsReady } from './islands-ready'
 import { A11Y_SCAN_BUDGET_MS } from './a11y'
 
 const GUIDE = '/guides/getting-started/quickstarts/user-management'
@@ -30,6 +31,7 @@ test('the finished app runs in the guide: a failed start, then sign-in from the 
   // The platform's database cannot be downloaded: the panel says so and the page keeps working.
   await page.route(DATABASE, (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto(GUIDE)
+  await islandsReady(page)
   const start = page.getByRole('button', { name: 'Start the app' })
   await start.click()
   const panel = page.getByRole('region', { name: 'The finished app, running in this page' })
