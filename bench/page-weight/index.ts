@@ -144,8 +144,12 @@ async function main() {
       `${name.padEnd(26)} ${kb(w.jsInitial).padStart(10)} ${kb(w.js).padStart(9)} ${kb(w.jsRaw).padStart(10)} ${kb(w.css).padStart(10)} ${kb(w.html).padStart(10)} ${kb(w.htmlRaw).padStart(11)} ${kb(w.prefetched).padStart(12)} ${kb(w.prefetchedRaw).padStart(13)} ${String(w.requests).padStart(9)}  ${w.searchJs ? 'yes' : 'no'}`,
     )
   }
-  console.log('\nJS initial: scripts the HTML references (the islands entry, with React). JS gz: every script')
-  console.log("fetched until idle: the entry and the chunks of the page's own controls. prefetch: other pages'")
+  console.log(
+    '\nJS initial: scripts the HTML references (the islands entry, with React). JS gz: every script',
+  )
+  console.log(
+    "fetched until idle: the entry and the chunks of the page's own controls. prefetch: other pages'",
+  )
   console.log('payloads fetched before any click (none expected: every link loads its page in full).')
   console.log(
     '\nGoals: a guide page at most 100 KB of gzipped JavaScript; a reference page at most 2 MB of raw HTML.',

@@ -64,7 +64,9 @@ function codeBlockBoxes(page: Page) {
       return { left, right, top, bottom }
     }
     // Blocks the page does not show (a setup kept for a dialog) have no bar to measure.
-    const shown = [...document.querySelectorAll('figure.code-block')].filter((figure) => figure.getClientRects().length > 0)
+    const shown = [...document.querySelectorAll('figure.code-block')].filter(
+      (figure) => figure.getClientRects().length > 0,
+    )
     return shown.map((figure) => {
       const pre = figure.querySelector('.code-body pre')!
       const firstLine = pre.querySelector('.line')

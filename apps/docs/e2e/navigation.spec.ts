@@ -244,9 +244,7 @@ test.describe('links between pages', () => {
       'page',
     )
     // The new page's controls start by themselves.
-    await expect(
-      page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first(),
-    ).toBeAttached()
+    await expect(page.locator('button[aria-haspopup="dialog"][data-listening="true"]').first()).toBeAttached()
   })
 
   test('without JavaScript every link is an ordinary link', async ({ browser }) => {

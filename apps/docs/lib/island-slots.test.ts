@@ -15,7 +15,11 @@ describe('island slots', () => {
     const merged = propsWithSlots({ queryGroup: 'framework' }, ['panels.1', 'children', 'panels.0'], (name) =>
       name.toUpperCase(),
     )
-    expect(merged).toEqual({ queryGroup: 'framework', children: 'CHILDREN', panels: ['PANELS.0', 'PANELS.1'] })
+    expect(merged).toEqual({
+      queryGroup: 'framework',
+      children: 'CHILDREN',
+      panels: ['PANELS.0', 'PANELS.1'],
+    })
   })
 
   it('leaves the props it was given as they were', () => {

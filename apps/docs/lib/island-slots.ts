@@ -51,7 +51,10 @@ export function setIslandMount(mount: MountIslands): void {
   mountIslands = mount
 }
 
-/** Starts the islands inside `root`; the returned function stops them. Framework pages: nothing. */
+/**
+ * Starts the islands inside `root`; the returned function stops them. Under `next dev`, where the
+ * framework renders every component, nothing is set and this does nothing.
+ */
 export function mountIslandsIn(root: Element | null): () => void {
   return root && mountIslands ? mountIslands(root) : () => undefined
 }

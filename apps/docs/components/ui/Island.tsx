@@ -26,7 +26,11 @@ export function Island<Props extends object, SlotKey extends keyof Props = never
   const allProps = propsWithSlots(
     props,
     entries.map(([slot]) => slot),
-    (slot) => <IslandSlot key={slot} name={slot}>{nodes.get(slot)}</IslandSlot>,
+    (slot) => (
+      <IslandSlot key={slot} name={slot}>
+        {nodes.get(slot)}
+      </IslandSlot>
+    ),
   ) as Props
   const attributes = { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }
   return (

@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react'
+import { Island } from '@/components/ui/Island'
 import { ProviderLogo } from './ProviderLogo'
 import { findPhoneProvider, phoneProviders } from './provider-catalogue'
-import { Island } from '@/components/ui/Island'
 import { SmsProviderPicker } from './SmsProviderPicker.client'
 import type { SmsProviderSetupProps } from './SmsProviderSetup'
 
@@ -27,13 +27,13 @@ export function SmsProviders({ children }: { children: ReactNode }) {
   }
   return (
     <Island
-        name="SmsProviderPicker"
-        component={SmsProviderPicker}
-        props={{ providers: phoneProviders.map((provider) => ({ id: provider.id, name: provider.name })) }}
-        slots={{
-          logos: phoneProviders.map((provider) => <ProviderLogo key={provider.id} provider={provider} />),
-          setups: phoneProviders.map((provider) => setups.get(provider.id)),
-        }}
+      name="SmsProviderPicker"
+      component={SmsProviderPicker}
+      props={{ providers: phoneProviders.map((provider) => ({ id: provider.id, name: provider.name })) }}
+      slots={{
+        logos: phoneProviders.map((provider) => <ProviderLogo key={provider.id} provider={provider} />),
+        setups: phoneProviders.map((provider) => setups.get(provider.id)),
+      }}
     />
   )
 }

@@ -60,7 +60,11 @@ export async function GuideArticle({ guide }: { guide: Guide }) {
         column: (
           <>
             {await collapseStatic(<TableOfContents entries={toc} />)}
-            <Island name="TocScrollSpy" component={TocScrollSpy} props={{ ids: toc.map((entry) => entry.id) }} />
+            <Island
+              name="TocScrollSpy"
+              component={TocScrollSpy}
+              props={{ ids: toc.map((entry) => entry.id) }}
+            />
           </>
         ),
         panel: await collapseStatic(<TableOfContents entries={toc} inPanel />),

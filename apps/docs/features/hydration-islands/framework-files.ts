@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-
 /** Route data: a page's `.txt` twin, or one of the router's segment files. */
 function isRouteData(name: string, names: ReadonlySet<string>): boolean {
   if (!name.endsWith('.txt')) return false

@@ -39,9 +39,7 @@ export function DocsShell({
         ) : null}
         <aside className="docs-sidebar hidden lg:sticky lg:top-14 lg:flex lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:shrink-0 lg:flex-col">
           {toc ? (
-            <details
-              className="sidebar-toc hidden shrink-0 border-b border-[var(--border)] pt-6 pb-3 lg:block xl:hidden"
-            >
+            <details className="sidebar-toc hidden shrink-0 border-b border-[var(--border)] pt-6 pb-3 lg:block xl:hidden">
               <summary className="contents-toggle">On this page</summary>
               <div className="scroll-menu mt-3 max-h-[40vh] overflow-y-auto">{toc.panel}</div>
             </details>

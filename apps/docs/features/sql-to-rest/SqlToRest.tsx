@@ -19,7 +19,11 @@ function Accordion({ title, children }: { title: string; children: ReactNode }) 
 export async function SqlToRest() {
   return (
     <div className="my-6">
-      <Island name="SqlToRestTool" component={SqlToRestTool} props={{ firstOutput: await defaultToolOutput() }} />
+      <Island
+        name="SqlToRestTool"
+        component={SqlToRestTool}
+        props={{ firstOutput: await defaultToolOutput() }}
+      />
       <div className="mt-4 space-y-2">
         <Accordion title="Data source">
           <p>

@@ -88,7 +88,12 @@ export function TabsClient({
         ))}
       </TabList>
       {tabs.map((tab, index) => (
-        <TabContent key={tab.id} value={tab.id} keepMounted className="tab-panel pt-1 data-[state=inactive]:hidden">
+        <TabContent
+          key={tab.id}
+          value={tab.id}
+          keepMounted
+          className="tab-panel pt-1 data-[state=inactive]:hidden"
+        >
           <p className="tab-panel-label hidden text-sm font-semibold">{tab.label}</p>
           {panels[index]}
         </TabContent>

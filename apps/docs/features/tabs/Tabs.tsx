@@ -17,12 +17,11 @@ export function TabPanel({ id }: { id: string; label?: string; children?: ReactN
   throw new Error(`<TabPanel id="${id}">: put it inside <Tabs>`)
 }
 
-/** Reads the panels' ids and labels on the server, so the client gets a plain list. */
-export function collectTabs(children: ReactNode, queryGroup: string): TabDescriptor[] {
-  return collectPanels(children, queryGroup).map(({ id, label }) => ({ id, label }))
-}
-
-function collectPanels(children: ReactNode, queryGroup: string): (TabDescriptor & { content: ReactNode })[] {
+/** Reads the panels' ids, labels and content on the server, so the client gets a plain list. */
+export function collectPanels(
+  children: ReactNode,
+  queryGroup: string,
+): (TabDescriptor & { content: ReactNode })[] {
   const panels: (TabDescriptor & { content: ReactNode })[] = []
   Children.forEach(children, (child) => {
     if (!isValidElement<PanelProps>(child)) return
